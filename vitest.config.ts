@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{packages,schemas,tenants,blocks}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // Payload instances and databases are heavy; one file at a time keeps 2 cores usable.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+  resolve: {
+    alias: [
+      { find: '@payload-config', replacement: new URL('./apps/web/src/payload.config.ts', import.meta.url).pathname },
+      { find: /^@\/(.*)$/, replacement: `${new URL('./apps/web/src/', import.meta.url).pathname}$1` },
+    ],
+  },
+})
