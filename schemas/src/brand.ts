@@ -1,0 +1,134 @@
+import { customPageSchema } from './custom-pages'
+import { z } from './zod'
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'färgen ska skrivas som #rrggbb')
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'datumet ska skrivas som ÅÅÅÅ-MM-DD')
+
+export const brandIdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'id får bara innehålla a–z, 0–9 och -')
+
+export const themeSchema = z.strictObject({
+  colors: z.strictObject({
+    primary: hexColour,
+    primaryContrast: hexColour,
+    accent: hexColour,
+    background: hexColour,
+    surface: hexColour,
+    text: hexColour,
+    muted: hexColour,
+    alert: hexColour,
+  }),
+  /** A family that apps/web/src/app/fonts.css declares (served locally, no outside font hosts). */
+  font: z.enum(['Inter', 'Barlow', 'Source Sans 3']),
+  radius: z.enum(['none', 'small', 'large']),
+  logo: z.strictObject({
+    /** Text wordmark rendered as SVG; no binary assets needed in the brand folder. */
+    wordmark: z.string().min(1),
+    symbol: z.string().min(1).max(2),
+  }),
+})
+export type BrandTheme = z.infer<typeof themeSchema>
+
+export const contentSourceSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('payload') }),
+  z.strictObject({
+    type: z.literal('contentful'),
+    spaceId: z.string().min(1),
+    accessToken: z.string().min(1),
+    environment: z.string().min(1).default('master'),
+    preview: z.boolean().default(false),
+  }),
+])
+
+export const brandConfigSchema = z.strictObject({
+  id: brandIdSchema,
+  name: z.string().min(1),
+  companyName: z.string().min(1),
+  isDefault: z.boolean().default(false),
+  hostnames: z
+    .array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'värdnamnet får bara innehålla a–z, 0–9, punkt och bindestreck'))
+    .min(1),
+  defaultStoreId: z.string().regex(/^\d{3,4}$/, 'butiks-id är tre eller fyra siffror'),
+  centralStorageId: z.string().regex(/^\d{3,4}$/, 'lager-id är tre eller fyra siffror'),
+  storeIds: z.array(z.string().regex(/^\d{3,4}$/)).min(1),
+  theme: themeSchema,
+  tagManagerId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'tag manager-id ska se ut som GTM-XXXX')
+    .optional(),
+  mapsKey: z.string().min(1).optional(),
+  /** What an anonymous visitor sees where a price would be. */
+  anonymousPrices: z.enum(['list', 'hidden']).default('list'),
+  /** Extra closed days for delivery dates, beyond weekends and Swedish public holidays. */
+  closedDays: z.array(isoDate).default([]),
+  /** Orders placed at or after this hour count from the next working day. */
+  cutoffHour: z.number().int().min(0).max(23).default(14),
+  contentSource: contentSourceSchema.default({ type: 'payload' }),
+})
+export type BrandConfigInput = z.input<typeof brandConfigSchema>
+export type BrandConfig = z.infer<typeof brandConfigSchema>
+
+const routePath = z
+  .string()
+  .regex(
+    /^(\/[a-z0-9åäö-]+|\/:[a-zA-Z]+)+$/,
+    'sökvägen ska börja med / och bestå av gemener, siffror, - eller :parameter',
+  )
+
+/**
+ * First path segments the platform itself serves (spec section 2 plus admin and API). A brand's route
+ * file may not shadow them: the page would silently never be reached.
+ */
+export const RESERVED_SEGMENTS = [
+  'activate-user',
+  'admin',
+  'api',
+  'butiker',
+  'cart',
+  'checkout-success-page',
+  'delivery',
+  'gloemt-loesenord',
+  'hitta-butik',
+  'kampanjer',
+  'kategorier',
+  'produkt',
+  'search',
+  'sortiment',
+  'summary',
+] as const
+
+export const brandRouteSchema = z.strictObject({
+  path: routePath,
+  page: customPageSchema,
+})
+
+export const routeFileSchema = z.strictObject({ routes: z.array(brandRouteSchema).min(1) }).superRefine((file, ctx) => {
+  const seen = new Map<string, number>()
+  file.routes.forEach((route, index) => {
+    const first = route.path.split('/')[1] ?? ''
+    if ((RESERVED_SEGMENTS as readonly string[]).includes(first)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['routes', index, 'path'],
+        message: `/${first} används redan av plattformen och kan inte pekas om`,
+      })
+    }
+    const earlier = seen.get(route.path)
+    if (earlier !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['routes', index, 'path'],
+        message: `sökvägen ${route.path} finns redan i routes[${earlier}]`,
+      })
+    }
+    seen.set(route.path, index)
+  })
+})
+export type BrandRoute = z.infer<typeof brandRouteSchema>
+export type RouteFile = z.infer<typeof routeFileSchema>
+
+/** Spec section 7: GET /api/brand-config answers a map keyed by brand. */
+export const brandConfigResponseSchema = z.record(
+  z.string(),
+  z.object({ defaultStoreId: z.string(), centralStorageId: z.string(), companyName: z.string() }),
+)
+export type BrandConfigResponse = z.infer<typeof brandConfigResponseSchema>

@@ -1,0 +1,6 @@
+export * from './brand'
+export * from './custom-pages'
+export * from './delivery'
+export * from './roles'
+export * from './stock'
+export * from './zod'

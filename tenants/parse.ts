@@ -1,0 +1,63 @@
+import { type BrandConfig, brandConfigSchema, describeIssues, type RouteFile, routeFileSchema } from '@shop/schemas'
+
+/** A brand folder that cannot be used, with the file and every field at fault named. */
+export class BrandConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file} är felaktig:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'BrandConfigError'
+  }
+}
+
+function parseWith<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } },
+  raw: unknown,
+  file: string,
+): T {
+  const result = schema.safeParse(raw)
+  if (!result.success) throw new BrandConfigError(file, describeIssues(result.error))
+  return result.data
+}
+
+export function parseBrandConfig(raw: unknown, file: string): BrandConfig {
+  return parseWith(brandConfigSchema, raw, file)
+}
+
+export function parseRouteFile(raw: unknown, file: string): RouteFile {
+  return parseWith(routeFileSchema, raw, file)
+}
+
+export interface Brand extends BrandConfig {
+  routes: RouteFile['routes']
+}
+
+/** Rules that span brands: one default, unique ids and hostnames. */
+export function checkBrandSet(brands: Brand[]): Brand[] {
+  const problems: string[] = []
+  const defaults = brands.filter((b) => b.isDefault)
+  if (defaults.length !== 1) problems.push(`isDefault: exakt ett varumärke ska vara standard (nu ${defaults.length})`)
+  const hosts = new Map<string, string>()
+  for (const brand of brands) {
+    for (const host of brand.hostnames) {
+      const owner = hosts.get(host)
+      if (owner) problems.push(`hostnames: ${host} används av både ${owner} och ${brand.id}`)
+      hosts.set(host, brand.id)
+    }
+  }
+  if (new Set(brands.map((b) => b.id)).size !== brands.length) problems.push('id: två varumärken har samma id')
+  if (problems.length) throw new BrandConfigError('tenants/*/brand.json', problems)
+  return brands
+}
+
+/** Validates one brand folder's two files; `folder` is the brand's directory name under tenants/. */
+export function loadBrand(folder: string, rawConfig: unknown, rawRoutes: unknown): Brand {
+  const configFile = `tenants/${folder}/brand.json`
+  const config = parseBrandConfig(rawConfig, configFile)
+  if (config.id !== folder) {
+    throw new BrandConfigError(configFile, [`id: "${config.id}" ska vara samma som mappnamnet "${folder}"`])
+  }
+  const { routes } = parseRouteFile(rawRoutes, `tenants/${folder}/routes.json`)
+  return { ...config, routes }
+}

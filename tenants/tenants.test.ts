@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process'
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { CUSTOM_PAGES } from '@shop/schemas'
+import { describe, expect, it } from 'vitest'
+import { checkTenants } from './check'
+import { brandById, brandForHost, brands, defaultBrand } from './index'
+import { matchBrandRoute, pathForPage } from './match-route'
+import { BrandConfigError, loadBrand } from './parse'
+
+const tenantsDir = path.dirname(new URL(import.meta.url).pathname)
+const readJson = async (file: string) => JSON.parse(await readFile(path.join(tenantsDir, file), 'utf8'))
+
+describe('brand map', () => {
+  it('has the three brands with Nordbygg as default', () => {
+    expect(brands.map((b) => b.id)).toEqual(['nordbygg', 'trahuset', 'proffsbygget'])
+    expect(defaultBrand.id).toBe('nordbygg')
+    expect(brandById('trahuset')?.name).toBe('Trähuset')
+  })
+
+  it('resolves a brand from the Host header, ignoring the port', () => {
+    expect(brandForHost('trahuset.localhost:3000').id).toBe('trahuset')
+    expect(brandForHost('PROFFSBYGGET.LOCALHOST').id).toBe('proffsbygget')
+    expect(brandForHost('www.trahuset.se').id).toBe('trahuset')
+  })
+
+  it('gives an unknown or missing host the default brand', () => {
+    expect(brandForHost('unknown.example').id).toBe('nordbygg')
+    expect(brandForHost(null).id).toBe('nordbygg')
+  })
+
+  it('maps every custom page of the spec in every brand route file', () => {
+    for (const brand of brands) {
+      expect(new Set(brand.routes.map((r) => r.page))).toEqual(new Set(CUSTOM_PAGES))
+    }
+  })
+})
+
+describe('route matching', () => {
+  const { routes } = brandById('nordbygg') ?? defaultBrand
+
+  it('matches static paths and fills parameters', () => {
+    expect(matchBrandRoute(routes, '/mina-sidor/adresser')).toEqual({ page: 'MyAddresses', params: {} })
+    expect(matchBrandRoute(routes, '/mina-sidor/orderhistorik/A123')).toEqual({
+      page: 'OrderHistoryPage',
+      params: { orderId: 'A123' },
+    })
+  })
+
+  it('prefers a static segment over a parameter whatever the file order', () => {
+    expect(matchBrandRoute(routes, '/anvandare/ny')?.page).toBe('UserAdministratorCreateUser')
+    expect(matchBrandRoute(routes, '/anvandare/42')).toEqual({
+      page: 'UserAdministratorEditUser',
+      params: { userId: '42' },
+    })
+  })
+
+  it('matches nothing for unknown paths', () => {
+    expect(matchBrandRoute(routes, '/any/unknown/path')).toBeUndefined()
+    expect(matchBrandRoute(routes, '/')).toBeUndefined()
+  })
+
+  it('builds a brand path for a page', () => {
+    expect(pathForPage(routes, 'QuoteDetails', { quoteId: 'Q 1' })).toBe('/mina-offerter/Q%201')
+    expect(pathForPage(brandById('trahuset')?.routes ?? [], 'MyProfile')).toBe('/mitt-konto/uppgifter')
+  })
+})
+
+describe('validation names the file and the field', async () => {
+  const config = { nordbygg: await readJson('nordbygg/brand.json'), trahuset: await readJson('trahuset/brand.json') }
+  const routesOf = { proffsbygget: await readJson('proffsbygget/routes.json') }
+
+  it('refuses a route file with a misspelt page name', async () => {
+    const routes = await readJson('trahuset/routes.json')
+    routes.routes[3].page = 'MyAdresses'
+    const load = () => loadBrand('trahuset', config.trahuset, routes)
+    expect(load).toThrow(BrandConfigError)
+    expect(load).toThrow(/tenants\/trahuset\/routes\.json[\s\S]*routes\[3\]\.page/)
+  })
+
+  it('refuses a misspelt field name in a route entry', async () => {
+    const routes = await readJson('nordbygg/routes.json')
+    routes.routes[0] = { pth: '/mina-sidor', page: 'MyPage' }
+    expect(() => loadBrand('nordbygg', config.nordbygg, routes)).toThrow(/routes\.json[\s\S]*routes\[0\]/)
+  })
+
+  it('refuses a path that shadows a platform route, and duplicates', async () => {
+    const routes = await readJson('nordbygg/routes.json')
+    routes.routes.push({ path: '/kategorier', page: 'MyPage' }, { path: '/mina-sidor', page: 'MyPage' })
+    expect(() => loadBrand('nordbygg', config.nordbygg, routes)).toThrow(/kategorier används redan/)
+    expect(() => loadBrand('nordbygg', config.nordbygg, routes)).toThrow(/sökvägen \/mina-sidor finns redan/)
+  })
+
+  it('refuses a broken brand config with the field named', async () => {
+    const brand = await readJson('proffsbygget/brand.json')
+    brand.theme.colors.primary = 'red'
+    expect(() => loadBrand('proffsbygget', brand, routesOf.proffsbygget)).toThrow(
+      /tenants\/proffsbygget\/brand\.json[\s\S]*theme\.colors\.primary: färgen ska skrivas som #rrggbb/,
+    )
+  })
+})
+
+describe('npm run tenants:check', () => {
+  const run = promisify(execFile)
+  const script = path.join(tenantsDir, 'check.ts')
+
+  it('accepts the committed brand folders', async () => {
+    const { errors, brands: checked } = await checkTenants(tenantsDir)
+    expect(errors).toEqual([])
+    expect(checked.map((b) => b.id).sort()).toEqual(['nordbygg', 'proffsbygget', 'trahuset'])
+  })
+
+  it('exits non-zero naming the file and field of a typo', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tenants-'))
+    for (const id of ['nordbygg', 'trahuset', 'proffsbygget'])
+      await cp(path.join(tenantsDir, id), path.join(dir, id), { recursive: true })
+    const file = path.join(dir, 'trahuset', 'routes.json')
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"MyProfile"', '"MyProfil"'))
+    const failure = await run('npx', ['tsx', script, dir]).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failure?.code).toBe(1)
+    expect(failure?.stderr).toMatch(/tenants\/trahuset\/routes\.json[\s\S]*routes\[2\]\.page/)
+  }, 30_000)
+})
