@@ -1,0 +1,156 @@
+import { DELIVERY_METHODS, DENY_CODES, ROLES } from '@shop/schemas'
+import { APIError, type CollectionConfig, type FieldAccess } from 'payload'
+import { isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
+import { GROUPS } from './shared/fields'
+
+const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
+  USER: 'Användare',
+  BUYER_ADMIN: 'Inköpsadministratör',
+  SELLER_ADMIN: 'Säljadministratör',
+  SITE_ADMIN: 'Webbplatsadministratör',
+}
+
+const DELIVERY_LABELS: Record<(typeof DELIVERY_METHODS)[number], string> = {
+  DBI: 'Utkörning',
+  EXH: 'Leverans till butik',
+  XXX: 'Expressutkörning',
+  EXB: 'EXB',
+  '24-12': 'Sen expressutkörning (24-12)',
+}
+
+const roleOptions = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))
+const deliveryOptions = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_LABELS[value] }))
+
+/** Fields only a site admin may set: a user must never raise their own role or widen their scope. */
+const adminSets: { create: FieldAccess; update: FieldAccess } = { create: isSiteAdminField, update: isSiteAdminField }
+
+/**
+ * Shop users (spec section 3 "User"). Authentication is Payload's; the Payload admin panel is for
+ * SITE_ADMIN only. Through the Payload API a user reads and updates only themselves (names, phone,
+ * preferences); roles, permissions and activation are set by site admins here, or by the user
+ * administration service (BUYER_ADMIN/SELLER_ADMIN) through the Local API with its own checks.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Användare', plural: 'Användare' },
+  graphQL: { singularName: 'User', pluralName: 'Users' },
+  auth: true,
+  admin: {
+    group: GROUPS.customers,
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'role', 'active'],
+  },
+  access: {
+    admin: ({ req }) => isSiteAdminUser(userOf(req)),
+    create: isSiteAdmin,
+    delete: isSiteAdmin,
+    read: ({ req }) => {
+      const user = userOf(req)
+      if (!user) return false
+      return isSiteAdminUser(user) || { id: { equals: user.id } }
+    },
+    update: ({ req }) => {
+      const user = userOf(req)
+      if (!user) return false
+      return isSiteAdminUser(user) || { id: { equals: user.id } }
+    },
+  },
+  hooks: {
+    beforeLogin: [
+      ({ user }) => {
+        if (user && (user as { active?: boolean | null }).active === false) {
+          throw new APIError('Kontot är inaktiverat. Kontakta din administratör.', 401, undefined, true)
+        }
+        return user
+      },
+    ],
+  },
+  fields: [
+    { name: 'firstName', label: 'Förnamn', type: 'text' },
+    { name: 'lastName', label: 'Efternamn', type: 'text' },
+    { name: 'mobileNumber', label: 'Mobilnummer', type: 'text' },
+    { name: 'isEmailVerified', label: 'E-post verifierad', type: 'checkbox', defaultValue: false, access: adminSets },
+    {
+      name: 'isPhoneNumberVerified',
+      label: 'Mobilnummer verifierat',
+      type: 'checkbox',
+      defaultValue: false,
+      access: adminSets,
+    },
+    {
+      name: 'role',
+      label: 'Roll',
+      type: 'select',
+      options: roleOptions,
+      defaultValue: 'USER',
+      required: true,
+      saveToJWT: true,
+      access: adminSets,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'active',
+      label: 'Aktiv',
+      type: 'checkbox',
+      defaultValue: true,
+      access: adminSets,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'punchout',
+      label: 'Punch-out-användare',
+      type: 'checkbox',
+      defaultValue: false,
+      access: adminSets,
+      admin: { position: 'sidebar', description: 'Loggar in från ett inköpssystem (OCI).' },
+    },
+    {
+      name: 'customerPermissions',
+      label: 'Kundbehörigheter',
+      type: 'array',
+      dbName: 'user_perms',
+      access: adminSets,
+      admin: { description: 'En rad per kund (och eventuellt projekt) användaren får handla för.' },
+      fields: [
+        { name: 'customer', label: 'Kund', type: 'relationship', relationTo: 'customers', required: true },
+        { name: 'project', label: 'Projekt', type: 'relationship', relationTo: 'projects' },
+        {
+          name: 'role',
+          label: 'Roll hos kunden',
+          type: 'select',
+          options: roleOptions,
+          defaultValue: 'USER',
+          required: true,
+          enumName: 'enum_user_perms_role',
+        },
+        {
+          name: 'permissionDenies',
+          label: 'Nekade behörigheter',
+          type: 'select',
+          hasMany: true,
+          options: DENY_CODES.map((value) => ({ value, label: value })),
+          dbName: 'user_perm_denies',
+          enumName: 'enum_user_perm_denies',
+        },
+      ],
+    },
+    { name: 'preferredStore', label: 'Föredragen butik (butiks-id)', type: 'text' },
+    {
+      name: 'preferredDeliveryMethod',
+      label: 'Föredraget leveranssätt',
+      type: 'select',
+      options: deliveryOptions,
+      enumName: 'enum_users_pref_delivery',
+    },
+    {
+      name: 'defaultDeliveryMethod',
+      label: 'Standardleveranssätt',
+      type: 'select',
+      options: deliveryOptions,
+      defaultValue: 'DBI',
+      enumName: 'enum_users_default_delivery',
+    },
+    { name: 'defaultCustomer', label: 'Standardkund', type: 'relationship', relationTo: 'customers' },
+    { name: 'defaultProject', label: 'Standardprojekt', type: 'relationship', relationTo: 'projects' },
+  ],
+}

@@ -1,0 +1,116 @@
+import type { CollectionConfig, Field } from 'payload'
+import { publicReadAdminWrite } from '../shared/access'
+import { brandOptions, GROUPS } from '../shared/fields'
+
+export const STORE_SERVICES = [
+  { label: 'Hämta i butik', value: 'standard-pickup' },
+  { label: 'Expressutkörning', value: 'express-delivery' },
+  { label: 'Drive-in', value: 'drive-in' },
+  { label: 'Kapservice', value: 'cutting' },
+  { label: 'Färgbrytning', value: 'paint-mixing' },
+  { label: 'Maskinuthyrning', value: 'tool-rental' },
+  { label: 'Släpvagnsuthyrning', value: 'trailer-rental' },
+] as const
+
+const WEEKDAYS = [
+  ['monday', 'Måndag'],
+  ['tuesday', 'Tisdag'],
+  ['wednesday', 'Onsdag'],
+  ['thursday', 'Torsdag'],
+  ['friday', 'Fredag'],
+  ['saturday', 'Lördag'],
+  ['sunday', 'Söndag'],
+] as const
+
+const openingHours: Field = {
+  name: 'openingHours',
+  label: 'Öppettider',
+  type: 'group',
+  admin: { description: 'Till exempel "07:00–18:00" eller "Stängt".' },
+  fields: WEEKDAYS.map(([name, label]) => ({ name, label, type: 'text' as const })),
+}
+
+/**
+ * A store or the central warehouse (spec section 3 "Store (location)" plus the content "Store page").
+ * `storeId` is the location id used everywhere else (stock rows, brand config, user preferredStore).
+ */
+export const Stores: CollectionConfig = {
+  slug: 'stores',
+  labels: { singular: 'Butik', plural: 'Butiker' },
+  graphQL: { singularName: 'Store', pluralName: 'Stores' },
+  admin: {
+    group: GROUPS.catalog,
+    useAsTitle: 'name',
+    defaultColumns: ['storeId', 'name', 'brand', 'city'],
+  },
+  access: publicReadAdminWrite,
+  defaultSort: 'name',
+  fields: [
+    { name: 'storeId', label: 'Butiks-id', type: 'text', required: true, unique: true },
+    { name: 'name', label: 'Namn', type: 'text', required: true },
+    {
+      name: 'brand',
+      label: 'Varumärke',
+      type: 'select',
+      options: brandOptions,
+      index: true,
+      admin: { description: 'Tomt för centrallagret.' },
+    },
+    { name: 'isCentralWarehouse', label: 'Centrallager', type: 'checkbox', defaultValue: false },
+    { name: 'address1', label: 'Adress', type: 'text' },
+    { name: 'postalCode', label: 'Postnummer', type: 'text' },
+    { name: 'city', label: 'Ort', type: 'text' },
+    { name: 'phone', label: 'Telefon', type: 'text' },
+    { name: 'email', label: 'E-post', type: 'email' },
+    { name: 'latitude', label: 'Latitud', type: 'number' },
+    { name: 'longitude', label: 'Longitud', type: 'number' },
+    openingHours,
+    {
+      name: 'specialOpeningHours',
+      label: 'Avvikande öppettider',
+      type: 'array',
+      dbName: 'store_special_hours',
+      fields: [
+        { name: 'label', label: 'Dag', type: 'text', required: true },
+        { name: 'date', label: 'Datum', type: 'date' },
+        { name: 'hours', label: 'Tider', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'services',
+      label: 'Tjänster',
+      type: 'select',
+      hasMany: true,
+      options: [...STORE_SERVICES],
+      dbName: 'store_services',
+      enumName: 'enum_store_services',
+    },
+    // Store page content (spec: "Store page"), kept on the store so one id serves both.
+    {
+      type: 'collapsible',
+      label: 'Butikssida',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'title', label: 'Rubrik', type: 'text' },
+        { name: 'ingress', label: 'Ingress', type: 'textarea' },
+        { name: 'body', label: 'Brödtext', type: 'richText' },
+        { name: 'heroDesktop', label: 'Toppbild dator (url)', type: 'text' },
+        { name: 'heroMobile', label: 'Toppbild mobil (url)', type: 'text' },
+        { name: 'infobox', label: 'Infobox', type: 'textarea' },
+        {
+          name: 'contacts',
+          label: 'Kontakter',
+          type: 'array',
+          dbName: 'store_contacts',
+          fields: [
+            { name: 'role', label: 'Roll', type: 'text' },
+            { name: 'name', label: 'Namn', type: 'text', required: true },
+            { name: 'phone', label: 'Telefon', type: 'text' },
+            { name: 'email', label: 'E-post', type: 'email' },
+            { name: 'imageUrl', label: 'Bild (url)', type: 'text' },
+          ],
+        },
+      ],
+    },
+  ],
+}

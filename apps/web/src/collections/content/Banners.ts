@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { publicReadAdminWrite } from '../shared/access'
+import { brandField, GROUPS } from '../shared/fields'
+import { revalidateHooks } from '../shared/revalidate'
+
+/** Marketing/content banner (spec "Banner"), referenced from sections and content pages. */
+export const Banners: CollectionConfig = {
+  slug: 'banners',
+  labels: { singular: 'Banner', plural: 'Banners' },
+  graphQL: { singularName: 'Banner', pluralName: 'Banners' },
+  admin: { group: GROUPS.content, useAsTitle: 'name', defaultColumns: ['name', 'brand', 'template'] },
+  access: publicReadAdminWrite,
+  hooks: revalidateHooks('banners'),
+  fields: [
+    brandField(),
+    { name: 'name', label: 'Namn', type: 'text', required: true },
+    { name: 'title', label: 'Rubrik', type: 'text' },
+    { name: 'preTitle', label: 'Förrubrik', type: 'text' },
+    { name: 'text', label: 'Text', type: 'textarea' },
+    { name: 'textRow1', label: 'Textrad 1', type: 'text' },
+    { name: 'textRow2', label: 'Textrad 2', type: 'text' },
+    { name: 'buttonText', label: 'Knapptext', type: 'text' },
+    {
+      name: 'template',
+      label: 'Mall',
+      type: 'select',
+      defaultValue: 'standard',
+      options: [
+        { label: 'Standard', value: 'standard' },
+        { label: 'Stor', value: 'large' },
+        { label: 'Kampanj', value: 'campaign' },
+        { label: 'Endast bild', value: 'image' },
+      ],
+    },
+    { name: 'linkUrl', label: 'Länk (url)', type: 'text' },
+    { name: 'isExternalLink', label: 'Extern länk', type: 'checkbox', defaultValue: false },
+    { name: 'image', label: 'Bild (url)', type: 'text' },
+    { name: 'contentImage', label: 'Innehållsbild (url)', type: 'text' },
+    { name: 'bannerDesktop', label: 'Banner dator (url)', type: 'text' },
+    { name: 'bannerMobile', label: 'Banner mobil (url)', type: 'text' },
+    { name: 'backgroundColor', label: 'Bakgrundsfärg', type: 'text' },
+    {
+      name: 'icon',
+      label: 'Ikon',
+      type: 'group',
+      fields: [
+        { name: 'title', label: 'Titel', type: 'text' },
+        { name: 'description', label: 'Beskrivning', type: 'text' },
+        { name: 'url', label: 'Url', type: 'text' },
+      ],
+    },
+    { name: 'weight', label: 'Vikt (slumpbanners)', type: 'number', defaultValue: 1 },
+    { name: 'marketingId', label: 'Marknadsförings-id', type: 'text' },
+    { name: 'creative', label: 'Kreativ (spårning)', type: 'text' },
+    { name: 'metaTitle', label: 'Metatitel', type: 'text' },
+    { name: 'metaDescription', label: 'Metabeskrivning', type: 'textarea' },
+  ],
+}

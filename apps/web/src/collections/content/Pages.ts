@@ -1,0 +1,105 @@
+import type { Access, CollectionConfig } from 'payload'
+import { isSiteAdmin, userOf } from '../shared/access'
+import { brandField, GROUPS, slugField } from '../shared/fields'
+import { revalidateHooks } from '../shared/revalidate'
+import { sectionsField } from '../shared/sections'
+
+/** Anonymous visitors never receive pages marked for logged-in visitors only. */
+const readPages: Access = ({ req }) => {
+  if (userOf(req)) return true
+  return { or: [{ authenticatedOnly: { equals: false } }, { authenticatedOnly: { exists: false } }] }
+}
+
+/**
+ * Content page (spec section 3 "Content page"), routed as /{slug} or, when it belongs to a listing
+ * page, /{listingSlug}/{slug}. A slug is unique within a brand; two brands may share it.
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Innehållssida', plural: 'Innehållssidor' },
+  graphQL: { singularName: 'Page', pluralName: 'Pages' },
+  admin: { group: GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'slug', 'brand', 'updatedAt'] },
+  access: { read: readPages, create: isSiteAdmin, update: isSiteAdmin, delete: isSiteAdmin },
+  indexes: [{ fields: ['brand', 'slug'], unique: true }],
+  hooks: revalidateHooks('pages'),
+  fields: [
+    brandField(),
+    { name: 'title', label: 'Rubrik', type: 'text', required: true },
+    { name: 'preTitle', label: 'Förrubrik', type: 'text' },
+    slugField(),
+    {
+      name: 'listingPage',
+      label: 'Listningssida',
+      type: 'relationship',
+      relationTo: 'listing-pages',
+      index: true,
+      admin: { position: 'sidebar', description: 'Sidan visas då under /{listningssida}/{slug}.' },
+    },
+    { name: 'ingress', label: 'Ingress', type: 'richText' },
+    { name: 'bodyTextPrimary', label: 'Brödtext', type: 'richText' },
+    {
+      name: 'hero',
+      label: 'Toppbild',
+      type: 'group',
+      fields: [
+        { name: 'title', label: 'Rubrik', type: 'text' },
+        { name: 'description', label: 'Beskrivning', type: 'textarea' },
+        { name: 'heroDesktop', label: 'Bild dator (url)', type: 'text' },
+        { name: 'heroMobile', label: 'Bild mobil (url)', type: 'text' },
+      ],
+    },
+    {
+      name: 'thumbnail',
+      label: 'Miniatyrbild',
+      type: 'group',
+      fields: [
+        { name: 'title', label: 'Titel', type: 'text' },
+        { name: 'url', label: 'Url', type: 'text' },
+      ],
+    },
+    sectionsField(50),
+    { name: 'banner', label: 'Banner', type: 'relationship', relationTo: 'banners' },
+    { name: 'tags', label: 'Taggar', type: 'text', hasMany: true },
+    { name: 'categorySectionTitle', label: 'Rubrik för kategorisektion', type: 'text' },
+    {
+      name: 'categorySectionIcon',
+      label: 'Ikon för kategorisektion',
+      type: 'group',
+      fields: [
+        { name: 'title', label: 'Titel', type: 'text' },
+        { name: 'url', label: 'Url', type: 'text' },
+      ],
+    },
+    { name: 'metaDescription', label: 'Metabeskrivning', type: 'textarea', admin: { position: 'sidebar' } },
+    { name: 'canonicalLink', label: 'Kanonisk länk', type: 'text', admin: { position: 'sidebar' } },
+    {
+      name: 'showSidebar',
+      label: 'Visa sidomeny',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'displayContacts',
+      label: 'Visa kontakter',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'excludeFromSearch',
+      label: 'Dölj i sök',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'authenticatedOnly',
+      label: 'Endast för inloggade',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { env } from '../env'
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+
+// Only the migration CLI reads migrationDir, and it runs this file from source.
+const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations')
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export function databaseKind(url = env.DATABASE_URL): DatabaseKind {
+  return url && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
+}
+
+/**
+ * SQLite file used when DATABASE_URL is unset. Every app process (next, payload CLI, seed) runs with
+ * apps/web as its working directory, so this is apps/web/data/shop.db.
+ */
+export const DEFAULT_SQLITE_URL = 'file:./data/shop.db'
+
+/** libsql creates the file but not its folder; a fresh clone has no data/ yet. */
+function ensureSqliteFolder(url: string) {
+  if (url.startsWith('file:')) mkdirSync(path.dirname(path.resolve(url.slice('file:'.length))), { recursive: true })
+}
+
+/**
+ * One adapter per dialect, each with its own committed migrations generated from the same
+ * collections (Drizzle SQL differs between the two). Schema push is off everywhere: the database is
+ * only ever changed by migrations, which `prodMigrations` applies when Payload starts.
+ */
+export function databaseAdapter(url = env.DATABASE_URL): DatabaseAdapterObj {
+  if (databaseKind(url) === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: url, max: env.DATABASE_POOL_MAX },
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  const sqliteUrl = url ?? DEFAULT_SQLITE_URL
+  ensureSqliteFolder(sqliteUrl)
+  return sqliteAdapter({
+    client: { url: sqliteUrl },
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+    wal: true,
+    busyTimeout: 5000,
+  })
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env'
+
+describe('parseEnv', () => {
+  it('accepts a bare environment (SQLite default, development)', () => {
+    expect(parseEnv({})).toMatchObject({ SHOP_ENV: 'development', DATABASE_POOL_MAX: 10 })
+  })
+
+  it('accepts SQLite files and Postgres URLs', () => {
+    expect(parseEnv({ DATABASE_URL: 'file:./data/x.db' }).DATABASE_URL).toBe('file:./data/x.db')
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' }).DATABASE_URL).toContain('postgres')
+  })
+
+  it('names the variable at fault', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: ska börja med file:/)
+    expect(() => parseEnv({ SHOP_ENV: 'production' })).toThrow(/PAYLOAD_SECRET: krävs när SHOP_ENV=production/)
+  })
+})

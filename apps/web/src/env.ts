@@ -1,0 +1,40 @@
+import { describeIssues, z } from '@shop/schemas'
+
+/**
+ * The environment, parsed once with zod so that a bad value stops the boot with the variable named
+ * (README "Configuration" lists each one).
+ */
+const envSchema = z
+  .object({
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:|libsql:|postgres(ql)?:\/\/)/, 'ska börja med file: (SQLite) eller postgres:// (Postgres)')
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    PAYLOAD_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
+    /** `production` on a real deployment: a secret is required and demo data is refused. */
+    SHOP_ENV: z.enum(['development', 'production']).default('development'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SHOP_ENV === 'production' && !env.PAYLOAD_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'krävs när SHOP_ENV=production' })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success)
+    throw new Error(
+      `Felaktig miljö:\n${describeIssues(result.error)
+        .map((p) => `  - ${p}`)
+        .join('\n')}`,
+    )
+  return result.data
+}
+
+export const env = parseEnv()
+
+/** Local development only: never used when SHOP_ENV=production (parseEnv refuses that). */
+export const DEVELOPMENT_SECRET = 'development-secret-not-for-production-use-0000'

@@ -1,0 +1,22 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { collections } from './collections'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './db/adapter'
+import { DEVELOPMENT_SECRET, env } from './env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: { user: Users.slug, importMap: { baseDir: dirname } },
+  collections,
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  secret: env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET,
+  routes: { api: '/api/payload' },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  sharp,
+})
