@@ -1,0 +1,167 @@
+import { t } from '@shop/i18n'
+import {
+  BriefcaseIcon,
+  Button,
+  buttonVariants,
+  CartIcon,
+  EmptyState,
+  HeartIcon,
+  LoginIcon,
+  LogoutIcon,
+  UserIcon,
+} from '@shop/ui'
+import Link from 'next/link'
+import { FlyoutPanel } from './OverlayPanels'
+import type { ShellSlots, ShellUser } from './types'
+
+const CLOSE = () => t('shell.flyout.close')
+
+function LoginLink({ href }: { href: string }) {
+  return (
+    <Link href={href} className={buttonVariants({ intent: 'primary', size: 'md', fullWidth: true })}>
+      <LoginIcon size={18} />
+      {t('auth.login')}
+    </Link>
+  )
+}
+
+/** Cart flyout: the cart issue fills `content`; until then, and for an empty cart, an empty state. */
+export function CartFlyout({
+  user,
+  loginHref,
+  content,
+}: {
+  user: ShellUser | null
+  loginHref: string
+  content?: ShellSlots['cart']
+}) {
+  return (
+    <FlyoutPanel
+      piece="cartFlyout"
+      title={t('cart.title')}
+      closeLabel={CLOSE()}
+      footer={
+        user ? (
+          <Link href="/cart" className={buttonVariants({ intent: 'accent', size: 'lg', fullWidth: true })}>
+            {t('cart.go_to_cart')}
+          </Link>
+        ) : (
+          <LoginLink href={loginHref} />
+        )
+      }
+    >
+      {content ?? (
+        <EmptyState icon={<CartIcon size={24} />} title={t('cart.empty')}>
+          {user ? t('cart.empty_hint') : t('auth.login_for_prices')}
+        </EmptyState>
+      )}
+    </FlyoutPanel>
+  )
+}
+
+export function FavoritesFlyout({
+  user,
+  loginHref,
+  content,
+}: {
+  user: ShellUser | null
+  loginHref: string
+  content?: ShellSlots['favorites']
+}) {
+  return (
+    <FlyoutPanel
+      piece="favoritesFlyout"
+      title={t('shell.favorites.title')}
+      closeLabel={CLOSE()}
+      footer={user ? undefined : <LoginLink href={loginHref} />}
+    >
+      {content ?? (
+        <EmptyState icon={<HeartIcon size={24} />} title={t('shell.favorites.empty')}>
+          {user ? t('shell.favorites.empty_hint') : t('auth.login_for_prices')}
+        </EmptyState>
+      )}
+    </FlyoutPanel>
+  )
+}
+
+/** Customer and project context: shows the current choice; the picker comes with its own issue. */
+export function ProjectFlyout({
+  user,
+  loginHref,
+  contextLabel,
+  content,
+}: {
+  user: ShellUser | null
+  loginHref: string
+  contextLabel: string | null
+  content?: ShellSlots['project']
+}) {
+  return (
+    <FlyoutPanel
+      piece="projectFlyout"
+      title={t('shell.project.title')}
+      closeLabel={CLOSE()}
+      footer={user ? undefined : <LoginLink href={loginHref} />}
+    >
+      {contextLabel ? (
+        <div className="mb-4 rounded-brand border border-text/15 bg-surface p-3">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('shell.project.current')}</p>
+          <p className="mt-1 font-semibold break-words">{contextLabel}</p>
+        </div>
+      ) : null}
+      {content ??
+        (contextLabel ? null : (
+          <EmptyState icon={<BriefcaseIcon size={24} />} title={t('shell.project.empty')}>
+            {user ? null : t('shell.project.empty_hint')}
+          </EmptyState>
+        ))}
+    </FlyoutPanel>
+  )
+}
+
+export function AccountFlyout({
+  user,
+  loginHref,
+  accountHref,
+  logoutAction,
+}: {
+  user: ShellUser | null
+  loginHref: string
+  accountHref: string | null
+  logoutAction: string
+}) {
+  return (
+    <FlyoutPanel piece="accountFlyout" title={t('shell.account.title')} closeLabel={CLOSE()}>
+      {user ? (
+        <div className="space-y-6">
+          <div className="flex items-center gap-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface text-primary">
+              <UserIcon size={22} />
+            </span>
+            <div className="min-w-0">
+              <p className="text-xs text-muted">{t('auth.logged_in_as')}</p>
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="truncate text-sm text-muted">{user.email}</p>
+            </div>
+          </div>
+          {accountHref ? (
+            <Link href={accountHref} className={buttonVariants({ intent: 'secondary', fullWidth: true })}>
+              {t('shell.account.my_pages')}
+            </Link>
+          ) : null}
+          <form action={logoutAction} method="post">
+            <Button type="submit" intent="ghost" fullWidth>
+              <LogoutIcon size={18} />
+              {t('auth.logout')}
+            </Button>
+          </form>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm">{t('auth.login_for_prices')}</p>
+          <LoginLink href={loginHref} />
+        </div>
+      )}
+    </FlyoutPanel>
+  )
+}

@@ -1,0 +1,137 @@
+import { t } from '@shop/i18n'
+import { BriefcaseIcon, CartIcon, Container, HeartIcon, MenuIcon, UserIcon } from '@shop/ui'
+import { Logo } from './Logo'
+import { LinkMenuContent, ProductMenuContent } from './Menus'
+import { MenuPanel } from './OverlayPanels'
+import { IconTrigger, MenuTrigger } from './OverlayTrigger'
+import { SearchBox, type SearchBoxLabels } from './SearchBox'
+import type { ShellBrand, ShellCounts, ShellMenus, ShellUser } from './types'
+
+function searchLabels(): SearchBoxLabels {
+  return {
+    label: t('search.label'),
+    placeholder: t('search.placeholder'),
+    submit: t('search.submit'),
+    suggestions: t('search.suggestions'),
+    suggestionsEmpty: t('search.suggestions_empty'),
+    suggestionsFor: t('search.suggestions_for', { query: '{query}' }),
+    history: t('search.history'),
+    historyHeading: t('search.history_heading'),
+    historyClear: t('search.history_clear'),
+  }
+}
+
+type HeaderProps = {
+  brand: ShellBrand
+  user: ShellUser | null
+  contextLabel: string | null
+  menus: ShellMenus
+  counts: ShellCounts
+  /** No hamburger in app mode: the native app has its own navigation. */
+  mobileNav: boolean
+}
+
+const countLabel = (count: number | undefined) => (count ? `${count} ${t('common.unit_pieces')}` : undefined)
+
+/**
+ * The default header: the brand bar (menu button on small screens, logo, search, project, account,
+ * favourites, cart) and, from md up, the menu bar with the product, services and extra menus.
+ */
+export function Header({ brand, user, contextLabel, menus, counts, mobileNav }: HeaderProps) {
+  const project = t('shell.project.button')
+  return (
+    <header className="relative z-30">
+      <div className="bg-primary text-primary-contrast">
+        <Container className="flex flex-wrap items-center gap-x-2 gap-y-2 py-2 md:flex-nowrap md:gap-x-4 md:py-3">
+          {mobileNav ? (
+            <IconTrigger
+              piece="mobileNav"
+              label={t('shell.mobile_nav.open')}
+              icon={<MenuIcon size={22} />}
+              className="-ml-2 md:hidden"
+            />
+          ) : null}
+          <Logo brand={brand} />
+          <SearchBox labels={searchLabels()} className="order-last w-full md:order-none md:max-w-2xl md:flex-1" />
+          <div className="-mr-2 ml-auto flex items-center gap-0.5">
+            <IconTrigger
+              piece="projectFlyout"
+              label={contextLabel ? `${project}: ${contextLabel}` : project}
+              text={contextLabel ?? project}
+              textFrom="xl"
+              icon={<BriefcaseIcon size={22} />}
+            />
+            <IconTrigger
+              piece="accountFlyout"
+              label={t('shell.account.button')}
+              text={t('shell.account.button')}
+              textFrom="xl"
+              icon={<UserIcon size={22} />}
+            />
+            <IconTrigger
+              piece="favoritesFlyout"
+              label={t('shell.favorites.button')}
+              text={t('shell.favorites.button')}
+              textFrom="xl"
+              icon={<HeartIcon size={22} />}
+              count={user ? counts.favorites : undefined}
+              countLabel={countLabel(counts.favorites)}
+            />
+            <IconTrigger
+              piece="cartFlyout"
+              label={t('shell.cart.button')}
+              text={t('shell.cart.button')}
+              textFrom="xl"
+              icon={<CartIcon size={22} />}
+              count={user ? counts.cart : undefined}
+              countLabel={countLabel(counts.cart)}
+            />
+          </div>
+        </Container>
+      </div>
+      <div className="relative hidden border-b border-text/15 bg-background text-text md:block">
+        {/* Each panel follows its button in the DOM, so Tab goes from a button into its open panel;
+            the panels are positioned against this bar, not the flex row. */}
+        <Container className="flex items-center gap-1">
+          <MenuTrigger piece="productMenu" label={t('shell.menu.products')} className="-ml-3" />
+          <MenuPanel piece="productMenu" label={t('shell.menu.products')}>
+            <ProductMenuContent items={menus.products} />
+          </MenuPanel>
+          {menus.services.length > 0 ? (
+            <>
+              <MenuTrigger piece="servicesMenu" label={t('shell.menu.services')} />
+              <MenuPanel piece="servicesMenu" label={t('shell.menu.services')}>
+                <LinkMenuContent links={menus.services} />
+              </MenuPanel>
+            </>
+          ) : null}
+          {menus.extra.length > 0 ? (
+            <>
+              <MenuTrigger piece="extraMenu" label={t('shell.menu.extra')} />
+              <MenuPanel piece="extraMenu" label={t('shell.menu.extra')}>
+                <LinkMenuContent links={menus.extra} />
+              </MenuPanel>
+            </>
+          ) : null}
+          {contextLabel ? (
+            <p className="ml-auto truncate text-sm text-muted xl:hidden">
+              <span className="sr-only">{t('shell.project.current')}: </span>
+              {contextLabel}
+            </p>
+          ) : null}
+        </Container>
+      </div>
+    </header>
+  )
+}
+
+/** The minimal layout's header (checkout, activation): the logo and nothing to wander off to. */
+export function MinimalHeader({ brand }: { brand: ShellBrand }) {
+  return (
+    <header className="bg-primary text-primary-contrast">
+      <Container className="flex h-16 items-center">
+        <Logo brand={brand} />
+      </Container>
+    </header>
+  )
+}

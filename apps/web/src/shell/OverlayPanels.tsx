@@ -1,0 +1,75 @@
+'use client'
+
+import { cx, Drawer } from '@shop/ui'
+import type React from 'react'
+import { closeAndReturnFocus } from './focus'
+import { type OverlayPiece, overlayStore, panelId, useIsOpen } from './overlay-store'
+
+/** Following a link inside a panel closes it, also when the link points at the current page. */
+function closeOnLinkClick(piece: OverlayPiece) {
+  return (event: React.MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) overlayStore.getState().close(piece)
+  }
+}
+
+type MenuPanelProps = {
+  piece: OverlayPiece
+  /** Accessible name of the navigation landmark (same words as its button: 'Produkter'). */
+  label: string
+  className?: string
+  children: React.ReactNode
+}
+
+/**
+ * A header menu's panel: a navigation landmark under the menu bar, in the DOM but hidden while
+ * closed, so the links are in the HTML for crawlers and no-JS visitors get them on the mobile nav.
+ * The content is rendered on the server and passed in as children.
+ */
+export function MenuPanel({ piece, label, className, children }: MenuPanelProps) {
+  const open = useIsOpen(piece)
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only observes clicks on links, which have their own keyboard activation
+    <nav
+      id={panelId(piece)}
+      aria-label={label}
+      hidden={!open}
+      onClick={closeOnLinkClick(piece)}
+      className={cx(
+        'absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-8rem)] overflow-y-auto border-b border-text/15 bg-background text-text shadow-lg',
+        className,
+      )}
+    >
+      {children}
+    </nav>
+  )
+}
+
+type FlyoutProps = {
+  piece: OverlayPiece
+  title: string
+  closeLabel: string
+  side?: 'left' | 'right'
+  footer?: React.ReactNode
+  className?: string
+  children: React.ReactNode
+}
+
+/** A flyout (cart, favourites, project, account) or the mobile nav: a side drawer bound to the store. */
+export function FlyoutPanel({ piece, title, closeLabel, side = 'right', footer, className, children }: FlyoutProps) {
+  const open = useIsOpen(piece)
+  return (
+    <Drawer
+      id={panelId(piece)}
+      open={open}
+      title={title}
+      closeLabel={closeLabel}
+      onClose={() => closeAndReturnFocus(piece)}
+      side={side}
+      footer={footer}
+      className={className}
+      onClick={closeOnLinkClick(piece)}
+    >
+      {children}
+    </Drawer>
+  )
+}

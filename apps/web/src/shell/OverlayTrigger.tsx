@@ -1,0 +1,102 @@
+'use client'
+
+import { Badge, ChevronDownIcon, cx, focusRing } from '@shop/ui'
+import type React from 'react'
+import { type OverlayPiece, overlayStore, panelId, triggerId, useIsOpen } from './overlay-store'
+
+type TriggerProps = {
+  piece: OverlayPiece
+  /** Accessible name (and visible text where shown). */
+  label: string
+  className?: string
+}
+
+/**
+ * A header menu button ('Produkter', 'Tjänster', 'Mer'): a disclosure button with visible text and a
+ * chevron that turns while its panel is open.
+ */
+export function MenuTrigger({ piece, label, className }: TriggerProps) {
+  const open = useIsOpen(piece)
+  return (
+    <button
+      type="button"
+      id={triggerId(piece)}
+      aria-expanded={open}
+      aria-controls={panelId(piece)}
+      onClick={() => overlayStore.getState().toggle(piece)}
+      className={cx(
+        'group inline-flex h-11 items-center gap-1 border-b-[3px] border-transparent px-3 text-sm font-semibold',
+        'hover:border-text/30 aria-expanded:border-primary aria-expanded:text-primary',
+        focusRing,
+        className,
+      )}
+    >
+      {label}
+      <ChevronDownIcon size={16} className="transition-transform group-aria-expanded:rotate-180" />
+    </button>
+  )
+}
+
+type IconTriggerProps = TriggerProps & {
+  icon: React.ReactNode
+  /** Visible text beside the icon (may differ from `label`, which must contain it). */
+  text?: string
+  /** Breakpoint from which the text shows; below it the button is icon-only. */
+  textFrom?: 'sm' | 'md' | 'lg' | 'xl'
+  /** A count badge (cart lines, favourites); hidden when 0 or missing. */
+  count?: number
+  /** The count in words for the accessible name, e.g. '3 st' ('Varukorg, 3 st'). */
+  countLabel?: string
+}
+
+const TEXT_FROM = {
+  sm: 'hidden sm:inline',
+  md: 'hidden md:inline',
+  lg: 'hidden lg:inline',
+  xl: 'hidden xl:inline',
+} as const
+
+/**
+ * An icon button on the brand-coloured header that opens a flyout or the mobile nav. Its accessible
+ * name is `label`, which contains the visible text when there is one (WCAG 2.5.3 label in name).
+ */
+export function IconTrigger({
+  piece,
+  label,
+  icon,
+  text,
+  textFrom = 'lg',
+  count,
+  countLabel,
+  className,
+}: IconTriggerProps) {
+  const open = useIsOpen(piece)
+  const showCount = typeof count === 'number' && count > 0
+  return (
+    <button
+      type="button"
+      id={triggerId(piece)}
+      aria-expanded={open}
+      aria-controls={panelId(piece)}
+      aria-haspopup="dialog"
+      aria-label={showCount && countLabel ? `${label}, ${countLabel}` : label}
+      onClick={() => overlayStore.getState().toggle(piece)}
+      className={cx(
+        'relative inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-brand px-2 text-sm font-semibold',
+        'text-primary-contrast hover:bg-primary-contrast/10 active:bg-primary-contrast/20 aria-expanded:bg-primary-contrast/20',
+        focusRing,
+        className,
+      )}
+    >
+      <span className="relative inline-flex">
+        {icon}
+        {showCount ? (
+          <Badge intent="accent" shape="count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </Badge>
+        ) : null}
+      </span>
+      {text ? <span className={cx('max-w-48 truncate', TEXT_FROM[textFrom])}>{text}</span> : null}
+    </button>
+  )
+}

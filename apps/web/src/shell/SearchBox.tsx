@@ -1,0 +1,201 @@
+'use client'
+
+import { Button, CloseIcon, cx, focusRing, HistoryIcon, onAccent, SearchIcon } from '@shop/ui'
+import Form from 'next/form'
+import Link from 'next/link'
+import type React from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { focusableIn } from './focus'
+import { overlayStore, panelId, SEARCH_INPUT_ID, useOverlay } from './overlay-store'
+import { clearSearchHistory, normaliseTerm, readSearchHistory, rememberSearch, searchHref } from './search-history'
+import { browserStorage } from './storage'
+
+export type SearchBoxLabels = {
+  label: string
+  placeholder: string
+  submit: string
+  suggestions: string
+  suggestionsEmpty: string
+  /** Contains '{query}'. */
+  suggestionsFor: string
+  history: string
+  historyHeading: string
+  historyClear: string
+}
+
+/** The search form's wrapper: pointer and focus inside it keep fayt and history open. */
+export const SEARCH_SCOPE_ID = 'shell-search'
+
+/**
+ * The header search: a GET form to /search with the term in q (works without JavaScript), plus two
+ * panels under the field: find-as-you-type ('Sökförslag'; an empty state until the catalog issue
+ * fills it) while there is a term, and the recent-search history ('Sökhistorik', localStorage)
+ * while the field is empty. Arrow Down moves from the field into the open panel.
+ */
+export function SearchBox({ labels, className }: { labels: SearchBoxLabels; className?: string }) {
+  const [query, setQuery] = useState('')
+  const [history, setHistory] = useState<string[]>([])
+  const active = useOverlay((state) => state.active)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const faytOpen = active === 'fayt'
+  const historyOpen = active === 'history' && history.length > 0
+
+  // Storage and the URL are read after hydration, so the server and first client render agree.
+  useEffect(() => {
+    setHistory(readSearchHistory(browserStorage()))
+    // On the results page the field shows the term searched for (read here rather than with
+    // useSearchParams, which would opt every page of the root layout out of static rendering).
+    if (window.location.pathname === '/search') {
+      setQuery(new URLSearchParams(window.location.search).get('q') ?? '')
+    }
+  }, [])
+
+  function showPanelFor(value: string, knownHistory = history) {
+    const store = overlayStore.getState()
+    if (normaliseTerm(value) === '' && knownHistory.length > 0) store.open('history')
+    else store.open('fayt')
+  }
+
+  function onFocus() {
+    const fresh = readSearchHistory(browserStorage())
+    setHistory(fresh)
+    showPanelFor(query, fresh)
+  }
+
+  function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+    setQuery(event.target.value)
+    showPanelFor(event.target.value)
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'ArrowDown') return
+    const openPiece = faytOpen ? 'fayt' : historyOpen ? 'history' : null
+    const panel = openPiece ? document.getElementById(panelId(openPiece)) : null
+    const first = panel ? focusableIn(panel)[0] : undefined
+    if (first) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const term = normaliseTerm(query)
+    if (!term) {
+      // The results route would only send a blank search back to the start page.
+      event.preventDefault()
+      inputRef.current?.focus()
+      return
+    }
+    setHistory(rememberSearch(browserStorage(), term))
+    overlayStore.getState().closeAll()
+  }
+
+  function clearHistory() {
+    clearSearchHistory(browserStorage())
+    setHistory([])
+    overlayStore.getState().open('fayt')
+    inputRef.current?.focus()
+  }
+
+  const controls = faytOpen ? panelId('fayt') : historyOpen ? panelId('history') : undefined
+  const trimmed = normaliseTerm(query)
+
+  return (
+    <div id={SEARCH_SCOPE_ID} data-overlay-scope="fayt history" className={cx('relative', className)}>
+      <Form action="/search" role="search" aria-label={labels.label} onSubmit={onSubmit} className="flex">
+        <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
+          {labels.label}
+        </label>
+        <input
+          ref={inputRef}
+          id={SEARCH_INPUT_ID}
+          name="q"
+          type="search"
+          value={query}
+          onChange={onChange}
+          onFocus={onFocus}
+          onKeyDown={onKeyDown}
+          placeholder={labels.placeholder}
+          aria-controls={controls}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={100}
+          className={cx(
+            'h-10 min-w-0 flex-1 rounded-l-brand border border-r-0 border-transparent bg-background px-3 text-sm text-text',
+            // The ring sits outside the field on the brand-coloured header, in the header's text colour.
+            'placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-contrast',
+          )}
+        />
+        <button
+          type="submit"
+          className={cx(
+            'inline-flex h-10 w-11 shrink-0 items-center justify-center rounded-r-brand bg-accent hover:bg-accent/90',
+            onAccent,
+            'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-contrast',
+          )}
+        >
+          <SearchIcon />
+          <span className="sr-only">{labels.submit}</span>
+        </button>
+      </Form>
+
+      <section
+        id={panelId('fayt')}
+        aria-label={labels.suggestions}
+        hidden={!faytOpen}
+        className="absolute inset-x-0 top-full z-40 mt-1 rounded-brand border border-text/15 bg-background p-2 text-text shadow-lg"
+      >
+        {trimmed ? (
+          <Link
+            href={searchHref(trimmed)}
+            onClick={() => {
+              setHistory(rememberSearch(browserStorage(), trimmed))
+              overlayStore.getState().closeAll()
+            }}
+            className={cx('flex items-center gap-2 rounded-brand px-2 py-2 text-sm hover:bg-surface', focusRing)}
+          >
+            <SearchIcon size={16} className="text-muted" />
+            {labels.suggestionsFor.replace('{query}', trimmed)}
+          </Link>
+        ) : (
+          <p className="px-2 py-2 text-sm text-muted">{labels.suggestionsEmpty}</p>
+        )}
+      </section>
+
+      <section
+        id={panelId('history')}
+        aria-label={labels.history}
+        hidden={!historyOpen}
+        className="absolute inset-x-0 top-full z-40 mt-1 rounded-brand border border-text/15 bg-background p-2 text-text shadow-lg"
+      >
+        <div className="flex items-center justify-between gap-2 px-2 pb-1">
+          <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{labels.historyHeading}</h2>
+          <Button intent="link" size="inline" className="text-xs" onClick={clearHistory}>
+            <CloseIcon size={14} />
+            {labels.historyClear}
+          </Button>
+        </div>
+        <ul>
+          {history.map((term) => (
+            <li key={term}>
+              <Link
+                href={searchHref(term)}
+                onClick={() => {
+                  setHistory(rememberSearch(browserStorage(), term))
+                  setQuery(term)
+                  overlayStore.getState().closeAll()
+                }}
+                className={cx('flex items-center gap-2 rounded-brand px-2 py-2 text-sm hover:bg-surface', focusRing)}
+              >
+                <HistoryIcon size={16} className="text-muted" />
+                {term}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

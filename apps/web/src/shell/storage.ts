@@ -1,0 +1,36 @@
+/** The part of Web Storage the shell uses; tests pass a Map-backed fake. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/**
+ * window.localStorage, or null where it is missing or refused (server, privacy modes, disabled
+ * storage). Reading the property itself can throw, hence the try.
+ */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** Parses a stored JSON array of strings; anything else (missing, corrupt, wrong shape) is []. */
+export function readStringList(storage: KeyValueStorage | null, key: string): string[] {
+  if (!storage) return []
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** Stores a list; false when the storage refused (quota, privacy mode), which callers may ignore. */
+export function writeStringList(storage: KeyValueStorage | null, key: string, list: readonly string[]): boolean {
+  if (!storage) return false
+  try {
+    storage.setItem(key, JSON.stringify(list))
+    return true
+  } catch {
+    return false
+  }
+}

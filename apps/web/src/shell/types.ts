@@ -1,0 +1,125 @@
+/**
+ * Everything the app shell renders, as plain serialisable data. The shop's root layout maps database
+ * rows and the brand config to these types; the shell never fetches.
+ */
+import type { WeekdayLabel } from '@shop/i18n'
+import type React from 'react'
+
+/** Spec section 2. `minimal`: checkout and activation pages; `plain`: error pages. */
+export type ShellLayout = 'default' | 'minimal' | 'plain'
+
+export type ShellBrand = {
+  id: string
+  name: string
+  /** Text wordmark (brand.theme.logo.wordmark). */
+  wordmark: string
+  /** One or two characters for the square logo mark (brand.theme.logo.symbol). */
+  symbol: string
+}
+
+export type ShellUser = {
+  name: string
+  email: string
+}
+
+export type AlertBannerType = 'info' | 'warning' | 'error'
+
+/** The site-wide alert banner. A new `id` shows again to visitors who closed an earlier one. */
+export type AlertBannerData = {
+  id: string
+  type: AlertBannerType
+  title?: string
+  message: string
+  linkUrl?: string
+  linkText?: string
+  secondLinkUrl?: string
+  secondLinkText?: string
+}
+
+export type InformationBannerData = {
+  id: string
+  message: string
+  linkUrl?: string
+  linkText?: string
+  /** An icon name from @shop/ui's icon set (e.g. 'arrowRight', 'info'); unknown names show no icon. */
+  linkIcon?: string
+}
+
+/** A plain link in the services and extra menus. */
+export type MenuLink = {
+  label: string
+  /** A path ('/hitta-butik') or an absolute http(s) URL. */
+  url: string
+  /** Opens in a new window (external admin sites, partner pages). */
+  external?: boolean
+}
+
+/** One node of the product category tree. The product menu shows two levels, the mobile nav three. */
+export type MenuItem = {
+  label: string
+  url: string
+  children: MenuItem[]
+}
+
+export type ShellMenus = {
+  products: MenuItem[]
+  services: MenuLink[]
+  extra: MenuLink[]
+}
+
+/** Opening hours by the spec's weekday labels (Mån … Sön) → free text ('07–18', 'Stängt'). */
+export type OpeningHours = Partial<Record<WeekdayLabel, string>>
+
+export type FooterStore = {
+  name: string
+  address1: string
+  postalCode: string
+  city: string
+  phone: string
+  email: string
+  openingHours: OpeningHours
+}
+
+/**
+ * Places later issues fill (cart lines, favourite lists, the customer/project picker, find-as-you-type
+ * results). Until then each flyout shows its Swedish empty state.
+ */
+export type ShellSlots = {
+  cart?: React.ReactNode
+  favorites?: React.ReactNode
+  project?: React.ReactNode
+}
+
+export type ShellCounts = {
+  /** Lines in the cart; shown as a badge on the cart button when above 0. */
+  cart?: number
+  /** Products in the favourite lists. */
+  favorites?: number
+}
+
+export type ShellProps = {
+  brand: ShellBrand
+  layout: ShellLayout
+  /** The browser is the brand's native app (user agent marker): no footer, no mobile nav. */
+  appMode: boolean
+  user: ShellUser | null
+  /** Customer and project display name ('Kund / Projekt', or whichever exists); see contextDisplayName(). */
+  contextLabel: string | null
+  alertBanner: AlertBannerData | null
+  informationBanner: InformationBannerData | null
+  menus: ShellMenus
+  footerStore: FooterStore | null
+  /** The legal company name shown in the footer (brand.companyName). */
+  companyName: string
+  /** Where 'Logga in' in the account flyout leads (the brand's login page). */
+  loginHref: string
+  /** The brand's 'Mina sidor' page for logged-in users, when the brand's route file has one. */
+  accountHref: string | null
+  /** The logout form's POST target; '/api/session/logout' by default. */
+  logoutAction?: string
+  counts?: ShellCounts
+  slots?: ShellSlots
+  /** CSP nonce for the shell's one inline script (banner dismissal before first paint). */
+  nonce?: string
+  children: React.ReactNode
+}

@@ -1,0 +1,162 @@
+import { messages } from './messages'
+
+/**
+ * Formatters for what Swedish users read: dates in sv-SE, money in SEK, numbers with Swedish
+ * separators. All output goes through Intl, then narrow no-break spaces (U+202F, which some ICU
+ * versions emit) are turned into ordinary no-break spaces (U+00A0), so a server and a browser with
+ * different ICU data print the same characters and hydration never sees a difference.
+ */
+
+export const LOCALE = 'sv-SE'
+export const CURRENCY = 'SEK'
+/** The shop's own time zone: timestamps are shown as a Swedish customer's wall clock reads them. */
+export const TIME_ZONE = 'Europe/Stockholm'
+/** Shown instead of a value that cannot be formatted (an invalid date, NaN). */
+export const EMPTY_VALUE = '–'
+
+/** Monday first, as Swedish calendars are (spec section 9). */
+export const WEEKDAY_LABELS = [
+  messages['weekday.mon'],
+  messages['weekday.tue'],
+  messages['weekday.wed'],
+  messages['weekday.thu'],
+  messages['weekday.fri'],
+  messages['weekday.sat'],
+  messages['weekday.sun'],
+] as const
+export type WeekdayLabel = (typeof WEEKDAY_LABELS)[number]
+
+const NARROW_NBSP = /\u202f/g
+const tidy = (text: string) => text.replace(NARROW_NBSP, '\u00a0')
+
+export type DateInput = Date | string | number
+const ISO_DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * A date-only string ('2026-11-23') is a calendar day, not an instant: it is read as UTC midnight and
+ * formatted in UTC so it never moves a day in any time zone. Anything else is an instant, shown in
+ * Swedish time.
+ */
+function toDate(value: DateInput): { date: Date; timeZone: string } | null {
+  if (typeof value === 'string') {
+    const day = ISO_DATE_ONLY.exec(value)
+    if (day) {
+      const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+      // Date.UTC rolls 2026-02-30 over to March; refuse instead of showing a different day.
+      if (date.toISOString().slice(0, 10) !== value) return null
+      return { date, timeZone: 'UTC' }
+    }
+  }
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : { date, timeZone: TIME_ZONE }
+}
+
+export type DateStyle = 'short' | 'long' | 'dayMonth' | 'weekday'
+
+const DATE_OPTIONS: Record<Exclude<DateStyle, 'weekday'>, Intl.DateTimeFormatOptions> = {
+  short: { year: 'numeric', month: '2-digit', day: '2-digit' }, // 2026-11-23
+  long: { year: 'numeric', month: 'long', day: 'numeric' }, // 23 november 2026
+  dayMonth: { month: 'short', day: 'numeric' }, // 23 nov.
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function dateFormatter(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** Monday = 0 … Sunday = 6, in the time zone the value is shown in. */
+function weekdayIndex(date: Date, timeZone: string): number {
+  const name = dateFormatter({ weekday: 'short' }, timeZone)
+    .formatToParts(date)
+    .find((part) => part.type === 'weekday')?.value
+  // sv-SE short weekdays: mån, tis, ons, tors, fre, lör, sön.
+  const index = WEEKDAY_LABELS.findIndex((label) => label.toLowerCase() === name?.replace('.', ''))
+  return index >= 0 ? index : (date.getUTCDay() + 6) % 7
+}
+
+/**
+ * A date as Swedish users read it.
+ * - short (default): '2026-11-23'
+ * - long: '23 november 2026'
+ * - dayMonth: '23 nov.'
+ * - weekday: 'Mån 23 nov.' (delivery date pickers and lists)
+ */
+export function formatDate(value: DateInput, style: DateStyle = 'short'): string {
+  const parsed = toDate(value)
+  if (!parsed) return EMPTY_VALUE
+  const { date, timeZone } = parsed
+  if (style === 'weekday') {
+    return `${WEEKDAY_LABELS[weekdayIndex(date, timeZone)]} ${tidy(dateFormatter(DATE_OPTIONS.dayMonth, timeZone).format(date))}`
+  }
+  return tidy(dateFormatter(DATE_OPTIONS[style], timeZone).format(date))
+}
+
+/** '2026-11-23 11:00' in Swedish time. */
+export function formatDateTime(value: DateInput): string {
+  const parsed = toDate(value)
+  if (!parsed) return EMPTY_VALUE
+  return tidy(
+    dateFormatter(
+      { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+      parsed.timeZone,
+    ).format(parsed.date),
+  )
+}
+
+/** The spec's weekday label (Mån … Sön) of a date. */
+export function weekdayLabel(value: DateInput): WeekdayLabel | typeof EMPTY_VALUE {
+  const parsed = toDate(value)
+  if (!parsed) return EMPTY_VALUE
+  return WEEKDAY_LABELS[weekdayIndex(parsed.date, parsed.timeZone)] ?? EMPTY_VALUE
+}
+
+export type MoneyOptions = {
+  /** Decimals to show; 2 by default (prices are rounded to öre). */
+  decimals?: number
+}
+
+const numberFormatters = new Map<string, Intl.NumberFormat>()
+function numberFormatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options)
+  let formatter = numberFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, options)
+    numberFormatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** '1 234,50 kr' (no-break spaces, and a real minus sign for negative amounts: '−25,00 kr'). */
+export function formatMoney(amount: number, options: MoneyOptions = {}): string {
+  if (!Number.isFinite(amount)) return EMPTY_VALUE
+  const decimals = options.decimals ?? 2
+  return tidy(
+    numberFormatter({
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(amount),
+  )
+}
+
+export type NumberOptions = {
+  /** At most this many decimals (default 2). */
+  maxDecimals?: number
+  /** At least this many decimals (default 0). */
+  minDecimals?: number
+}
+
+/** '1 234 567,5': Swedish grouping and decimal comma. */
+export function formatNumber(value: number, options: NumberOptions = {}): string {
+  if (!Number.isFinite(value)) return EMPTY_VALUE
+  const maximumFractionDigits = options.maxDecimals ?? 2
+  const minimumFractionDigits = Math.min(options.minDecimals ?? 0, maximumFractionDigits)
+  return tidy(numberFormatter({ minimumFractionDigits, maximumFractionDigits }).format(value))
+}

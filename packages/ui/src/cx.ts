@@ -1,0 +1,18 @@
+/** Joins class names, skipping falsy values (clsx, as re-exported by class-variance-authority). */
+export { cx } from 'class-variance-authority'
+
+/**
+ * The one focus style: a 2px outline in the current text colour, so it contrasts on light surfaces and
+ * on the brand-coloured header alike. Only for keyboard focus (focus-visible).
+ */
+export const focusRing =
+  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current'
+
+/**
+ * Text on the brand's accent colour. Brands pick accents from yellow (Nordbygg) to near-black
+ * (Proffsbygget), and the theme has no 'accent contrast' token, so the colour is derived from the
+ * accent itself: black on light accents, white on dark ones (CSS relative colour, by OKLCH
+ * lightness). Browsers without relative colours get the brand's text colour.
+ */
+export const onAccent =
+  'text-text supports-[color:oklch(from_red_l_c_h)]:text-[oklch(from_var(--brand-accent)_clamp(0,calc((0.62_-_l)*1000),1)_0_0)]'
