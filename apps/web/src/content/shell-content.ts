@@ -1,0 +1,109 @@
+import 'server-only'
+import { WEEKDAY_LABELS } from '@shop/i18n'
+import type { Brand } from '@shop/tenants'
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+import { contentTag } from '../collections/shared/revalidate'
+import { payload } from '../db/payload'
+import type { AlertBanner, Category, InformationBanner, Menu, Store } from '../payload-types'
+import type { AlertBannerData, FooterStore, InformationBannerData, MenuLink, ShellMenus } from '../shell/types'
+import { categoryTree } from './category-tree'
+
+export interface ShellContent {
+  alertBanner: AlertBannerData | null
+  informationBanner: InformationBannerData | null
+  menus: ShellMenus
+  footerStore: FooterStore | null
+}
+
+/** Catalog rows (stores, categories) have no save hooks yet; they may be this many seconds old. */
+const CATALOG_MAX_AGE_SECONDS = 300
+
+const orUndefined = (value: string | null | undefined) => value || undefined
+
+function toAlertBanner(doc: AlertBanner): AlertBannerData {
+  return {
+    id: `${doc.id}-${doc.updatedAt}`,
+    type: doc.type,
+    title: orUndefined(doc.title),
+    message: doc.message ?? '',
+    linkUrl: orUndefined(doc.linkUrl),
+    linkText: orUndefined(doc.linkText),
+    secondLinkUrl: orUndefined(doc.secondLinkUrl),
+    secondLinkText: orUndefined(doc.secondLinkText),
+  }
+}
+
+function toInformationBanner(doc: InformationBanner): InformationBannerData {
+  return {
+    id: `${doc.id}-${doc.updatedAt}`,
+    message: doc.message,
+    linkUrl: orUndefined(doc.linkUrl),
+    linkText: orUndefined(doc.linkText),
+    linkIcon: orUndefined(doc.linkIcon),
+  }
+}
+
+const toLinks = (menu: Menu | undefined): MenuLink[] =>
+  (menu?.items ?? []).map((item) => ({ label: item.label, url: item.url, external: /^https?:\/\//.test(item.url) }))
+
+function toFooterStore(store: Store): FooterStore {
+  const hours = store.openingHours ?? {}
+  const days = [
+    hours.monday,
+    hours.tuesday,
+    hours.wednesday,
+    hours.thursday,
+    hours.friday,
+    hours.saturday,
+    hours.sunday,
+  ]
+  return {
+    name: store.name,
+    address1: store.address1 ?? '',
+    postalCode: store.postalCode ?? '',
+    city: store.city ?? '',
+    phone: store.phone ?? '',
+    email: store.email ?? '',
+    openingHours: Object.fromEntries(WEEKDAY_LABELS.map((label, i) => [label, days[i] ?? ''])),
+  }
+}
+
+async function readShellContent(brand: Pick<Brand, 'id' | 'defaultStoreId'>): Promise<ShellContent> {
+  const instance = await payload()
+  const active: Where = { and: [{ brand: { equals: brand.id } }, { active: { equals: true } }] }
+  const [alerts, infos, menus, categories, stores] = await Promise.all([
+    instance.find({ collection: 'alert-banners', where: active, sort: '-updatedAt', limit: 1, depth: 0 }),
+    instance.find({ collection: 'information-banners', where: active, sort: '-updatedAt', limit: 1, depth: 0 }),
+    instance.find({ collection: 'menus', where: { brand: { equals: brand.id } }, limit: 3, depth: 0 }),
+    instance.find({
+      collection: 'categories',
+      where: { depth: { less_than_equal: 1 } },
+      limit: 500,
+      depth: 0,
+      pagination: false,
+      select: { name: true, path: true, parent: true, sortOrder: true },
+    }),
+    instance.find({ collection: 'stores', where: { storeId: { equals: brand.defaultStoreId } }, limit: 1, depth: 0 }),
+  ])
+  const menu = (kind: Menu['kind']) => menus.docs.find((m) => m.kind === kind)
+  return {
+    alertBanner: alerts.docs[0] ? toAlertBanner(alerts.docs[0]) : null,
+    informationBanner: infos.docs[0] ? toInformationBanner(infos.docs[0]) : null,
+    menus: {
+      // Spec section 7 (GET /menu): the product menu is the catalog's category tree.
+      products: categoryTree(categories.docs as Category[]),
+      services: toLinks(menu('services')),
+      extra: toLinks(menu('extra')),
+    },
+    footerStore: stores.docs[0] ? toFooterStore(stores.docs[0]) : null,
+  }
+}
+
+/** Everything the shell shows for a brand, cached until an editor changes it. */
+export function loadShellContent(brand: Pick<Brand, 'id' | 'defaultStoreId'>): Promise<ShellContent> {
+  return unstable_cache(() => readShellContent(brand), ['shell-content', brand.id, brand.defaultStoreId], {
+    tags: ['alert-banners', 'information-banners', 'menus'].map((c) => contentTag(c, brand.id)),
+    revalidate: CATALOG_MAX_AGE_SECONDS,
+  })()
+}

@@ -1,0 +1,9 @@
+/**
+ * Spec section 2: a user agent that starts with a versioned app marker (our native apps send e.g.
+ * `NordbyggApp/3.2.0 (iOS 18) …`) switches the UI into app mode.
+ */
+const APP_MARKER = /^[A-Za-z][A-Za-z0-9]*App\/\d+(\.\d+){0,3}(\s|$)/
+
+export function isAppUserAgent(userAgent: string | null | undefined): boolean {
+  return APP_MARKER.test(userAgent ?? '')
+}

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { BRANDS, brandUrl } from './support'
+
+test('opening one of the product, services and extra menus closes the other two', async ({ page }) => {
+  await page.goto(brandUrl('nordbygg'))
+  const header = page.getByRole('banner')
+  const products = header.getByRole('button', { name: 'Produkter', exact: true })
+  const services = header.getByRole('button', { name: 'Tjänster', exact: true })
+  const extra = header.getByRole('button', { name: 'Mer', exact: true })
+
+  await products.click()
+  await expect(products).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator(`#${await products.getAttribute('aria-controls')}`)).toBeVisible()
+
+  await services.click()
+  await expect(services).toHaveAttribute('aria-expanded', 'true')
+  await expect(products).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator(`#${await products.getAttribute('aria-controls')}`)).toBeHidden()
+
+  await extra.click()
+  await expect(extra).toHaveAttribute('aria-expanded', 'true')
+  await expect(services).toHaveAttribute('aria-expanded', 'false')
+
+  await page.keyboard.press('Escape')
+  await expect(extra).toHaveAttribute('aria-expanded', 'false')
+  await expect(extra).toBeFocused()
+})
+
+test('opening find-as-you-type closes the search history', async ({ page }) => {
+  await page.goto(brandUrl('trahuset'))
+  // A search leaves a history entry behind.
+  const search = page.getByRole('banner').getByRole('searchbox')
+  await search.fill('reglar')
+  await search.press('Enter')
+  await page.waitForURL(/\/search\?q=reglar/)
+
+  await page.goto(brandUrl('trahuset'))
+  const box = page.getByRole('banner').getByRole('searchbox')
+  await box.focus()
+  await expect(page.getByLabel('Sökhistorik')).toBeVisible()
+  await expect(page.getByLabel('Sökhistorik')).toContainText('reglar')
+  await box.pressSequentially('sk')
+  await expect(page.getByLabel('Sökförslag')).toBeVisible()
+  await expect(page.getByLabel('Sökhistorik')).toBeHidden()
+})
+
+test('a closed alert banner stays closed after a reload', async ({ page }) => {
+  await page.goto(brandUrl('nordbygg'))
+  const banner = page.locator('#shell-alert-banner')
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Stäng meddelandet' }).click()
+  await expect(banner).toBeHidden()
+  await page.reload()
+  await expect(page.locator('#shell-alert-banner')).toBeHidden()
+  // The information banner is closed on its own.
+  await expect(page.locator('#shell-information-banner')).toBeVisible()
+})
+
+test('the footer shows the brand store details', async ({ page }) => {
+  await page.goto(brandUrl('nordbygg'))
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText('Nordbygg Bygghandel AB')
+  await expect(footer).toContainText(/Mån/)
+})
+
+for (const brand of BRANDS) {
+  test(`${brand} front page has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(brandUrl(brand))
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
