@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './collections'
@@ -11,7 +12,9 @@ import { DEVELOPMENT_SECRET, env } from './env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  admin: { user: Users.slug, importMap: { baseDir: dirname } },
+  admin: { user: Users.slug, importMap: { baseDir: dirname }, meta: { titleSuffix: ' – Administration' } },
+  // Brand managers work in Swedish like the shop itself.
+  i18n: { supportedLanguages: { sv }, fallbackLanguage: 'sv' },
   collections,
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, PORT } from './support'
+
+const admin = `http://localhost:${PORT}/admin`
+
+async function logInToAdmin(page: import('@playwright/test').Page, email: string) {
+  await page.goto(admin)
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(DEMO_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+}
+
+test('the site admin logs into the Payload admin, in Swedish, and sees the collections', async ({ page }) => {
+  await logInToAdmin(page, 'siteadmin@demo.test')
+  await expect(page.getByRole('link', { name: 'Butiker' }).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('link', { name: 'Varianter' }).first()).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+})
+
+test('a shop user cannot enter the admin', async ({ page }) => {
+  await logInToAdmin(page, 'user@demo.test')
+  await page.waitForURL(/\/admin\/unauthorized/)
+  // Asking for the dashboard again still lands on the refusal, with no collection in sight.
+  await page.goto(admin)
+  await page.waitForURL(/\/admin\/unauthorized/)
+  await expect(page.getByRole('link', { name: 'Butiker' })).toHaveCount(0)
+})
