@@ -1,4 +1,5 @@
 export * from './brand'
+export * from './content'
 export * from './custom-pages'
 export * from './delivery'
 export * from './roles'
