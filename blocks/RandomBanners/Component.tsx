@@ -1,0 +1,19 @@
+import type { BlockContext } from '../context'
+import { BannerCard } from '../shared/Banner'
+import { SectionShell } from '../shared/Section'
+import { pickByWeight } from './pick'
+import type { RandomBannersData } from './schema'
+
+/**
+ * One banner per render, picked by weight on the server. Pages that are cached show the same pick until
+ * they are rendered again; pass `context.random` for a deterministic pick.
+ */
+export function RandomBannersComponent({ data, context }: { data: RandomBannersData; context: BlockContext }) {
+  const banner = pickByWeight(data.banners, context.random ?? Math.random)
+  if (!banner) return null
+  return (
+    <SectionShell type="RandomBanners" title={data.title} icon={data.icon} backgroundColor={data.backgroundColor}>
+      <BannerCard banner={banner} size="large" />
+    </SectionShell>
+  )
+}

@@ -1,0 +1,12 @@
+import type { BlockContext } from '../context'
+import { RichText } from '../shared/RichText'
+import { SectionShell } from '../shared/Section'
+import type { TextBlockData } from './schema'
+
+export function TextBlockComponent({ data }: { data: TextBlockData; context: BlockContext }) {
+  return (
+    <SectionShell type="TextBlock" title={data.title} className="max-w-3xl">
+      <RichText nodes={data.text} headingStart={3} />
+    </SectionShell>
+  )
+}

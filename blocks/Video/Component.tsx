@@ -1,0 +1,15 @@
+import type { BlockContext } from '../context'
+import { SectionShell } from '../shared/Section'
+import type { VideoData } from './schema'
+import { VideoPlayer } from './VideoPlayer'
+import { parseVideoUrl } from './video-url'
+
+export function VideoComponent({ data }: { data: VideoData; context: BlockContext }) {
+  const source = parseVideoUrl(data.videoUrl)
+  if (!source) return null
+  return (
+    <SectionShell type="Video" title={data.title}>
+      <VideoPlayer title={data.title} source={source} poster={data.poster} />
+    </SectionShell>
+  )
+}

@@ -1,0 +1,25 @@
+import type { DynamicForm } from '@shop/schemas'
+
+/** What a product tile of SelectedProducts shows; the app maps its catalog variants to it. */
+export interface ProductTile {
+  articleNumber: string
+  name: string
+  /** The product page, e.g. `/produkt/{variantSlug}`. */
+  url: string
+  imageUrl: string
+  /** Sales unit, e.g. 'st', 'm', 'pkt'. */
+  unit: string
+  /** Already formatted price (e.g. '129,00 kr/st'); absent when prices are hidden or unknown. */
+  priceText?: string
+}
+
+/** What a block may ask of the platform while rendering. Blocks never know where content came from. */
+export interface BlockContext {
+  brand: string
+  /** Tiles for the given article numbers, in that order; unknown numbers are left out. */
+  loadProducts(articleNumbers: string[]): Promise<ProductTile[]>
+  /** A dynamic form by id, or null when there is none. */
+  loadForm(id: string): Promise<DynamicForm | null>
+  /** Random source in [0, 1) for RandomBanners; Math.random when absent (tests pass a seeded one). */
+  random?: () => number
+}

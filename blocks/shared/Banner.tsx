@@ -1,0 +1,118 @@
+import type { Banner } from '@shop/schemas'
+import { buttonVariants } from '@shop/ui/Button'
+import { cx, focusRing } from '@shop/ui/cx'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { AssetImage } from './Section'
+import { SmartLink } from './SmartLink'
+import { backgroundStyle, safeUrl } from './url'
+
+export const bannerCardVariants = cva('flex h-full flex-col overflow-hidden rounded-brand', {
+  variants: {
+    size: {
+      /** Sub banners: compact link tiles. */
+      small: 'gap-2 p-4',
+      /** Content and marketing banners: cards in a grid. */
+      medium: '',
+      /** Random banner: one wide banner. */
+      large: 'sm:flex-row',
+    },
+    surface: {
+      plain: 'bg-surface text-text',
+      custom: '',
+    },
+  },
+  defaultVariants: { size: 'medium', surface: 'plain' },
+})
+
+type BannerCardProps = { banner: Banner; eager?: boolean } & VariantProps<typeof bannerCardVariants>
+
+/** Tracking attributes of a banner (spec: marketingId, metaTitle, creative). */
+function trackingAttributes(banner: Banner) {
+  return {
+    'data-banner-id': banner.id,
+    ...(banner.marketingId ? { 'data-marketing-id': banner.marketingId } : {}),
+    ...(banner.creative ? { 'data-creative': banner.creative } : {}),
+    ...(banner.metaTitle ? { 'data-meta-title': banner.metaTitle } : {}),
+  }
+}
+
+function BannerPicture({ banner, eager, className }: { banner: Banner; eager?: boolean; className?: string }) {
+  const desktop = banner.bannerDesktop ?? banner.image ?? banner.contentImage
+  if (!desktop) return null
+  const mobile = banner.bannerMobile
+  const alt = desktop.title || banner.title
+  if (!mobile) return <AssetImage asset={desktop} alt={alt} eager={eager} className={className} />
+  return (
+    <picture>
+      <source media="(max-width: 639px)" srcSet={mobile.url} width={mobile.width} height={mobile.height} />
+      <AssetImage asset={desktop} alt={alt} eager={eager} className={className} />
+    </picture>
+  )
+}
+
+/** One banner of the spec (inline in a banner section), in the chosen template. */
+export function BannerCard({ banner, size, eager }: BannerCardProps) {
+  const style = backgroundStyle(banner.backgroundColor)
+  const href = safeUrl(banner.linkUrl)
+  const external = banner.isExternalLink
+  const imageClass = cx(
+    'w-full object-cover',
+    size === 'large' ? 'aspect-[16/9] sm:w-1/2' : 'aspect-[16/9]',
+    size === 'small' && 'hidden',
+  )
+  const attributes = trackingAttributes(banner)
+
+  if (banner.template === 'image') {
+    return (
+      <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} style={style} {...attributes}>
+        {href ? (
+          <SmartLink href={href} external={external} className={cx('block', focusRing)}>
+            <BannerPicture banner={banner} eager={eager} className={imageClass} />
+          </SmartLink>
+        ) : (
+          <BannerPicture banner={banner} eager={eager} className={imageClass} />
+        )}
+      </div>
+    )
+  }
+
+  const showImage = banner.template !== 'text' && size !== 'small'
+  const heading = banner.title || banner.name
+  const titleIsLink = href && !banner.buttonText
+  return (
+    <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} style={style} {...attributes}>
+      {showImage ? <BannerPicture banner={banner} eager={eager} className={imageClass} /> : null}
+      <div className={cx('flex flex-1 flex-col gap-2', size !== 'small' && 'p-4 sm:p-6')}>
+        {size === 'small' && banner.icon ? (
+          <AssetImage asset={banner.icon} alt="" className="h-8 w-8 object-contain" />
+        ) : null}
+        {banner.preTitle ? <p className="text-sm font-semibold uppercase tracking-wide">{banner.preTitle}</p> : null}
+        {heading ? (
+          <h3 className={cx('font-bold', size === 'large' ? 'text-2xl' : 'text-lg')}>
+            {titleIsLink ? (
+              <SmartLink
+                href={href}
+                external={external}
+                className={cx('underline-offset-2 hover:underline', focusRing)}
+              >
+                {heading}
+              </SmartLink>
+            ) : (
+              heading
+            )}
+          </h3>
+        ) : null}
+        {banner.text ? <p>{banner.text}</p> : null}
+        {banner.textRow1 ? <p>{banner.textRow1}</p> : null}
+        {banner.textRow2 ? <p>{banner.textRow2}</p> : null}
+        {href && banner.buttonText ? (
+          <div className="mt-auto pt-2">
+            <SmartLink href={href} external={external} className={buttonVariants({ intent: 'primary' })}>
+              {banner.buttonText}
+            </SmartLink>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,164 @@
+import { SECTION_TYPES, type SectionType } from '@shop/schemas'
+import { createElement, isValidElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { exampleSections, SECTION_EXAMPLES } from '../examples'
+import { blockFor, parseSectionData, registry } from '../registry'
+import { testContext } from './helpers'
+
+/** Renders a (possibly async) server component's output to HTML. */
+async function renderBlock(type: SectionType, data: unknown) {
+  const block = blockFor(type)
+  if (!block) throw new Error(`no block ${type}`)
+  const parsed = block.schema.parse(data)
+  const element: ReactNode = await block.Component({ data: parsed, context: testContext() })
+  return isValidElement(element)
+    ? renderToStaticMarkup(element)
+    : renderToStaticMarkup(createElement('div', null, element))
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** One broken `data` per type: something a source could plausibly deliver wrong. */
+const BROKEN: Record<SectionType, unknown> = {
+  AccountApplication: { title: 'Ansök', formId: '' },
+  AssortmentIcons: { title: 'Sortiment', items: [] },
+  ContactCards: { title: 'Kontakt', contacts: [{ role: 'utan namn' }] },
+  ContentBanners: { title: 'Banners', banners: [{ title: 'utan id' }] },
+  ImageSetOfThree: { title: 'Bilder', images: [{ title: 'utan url' }] },
+  ImageSingle: { title: 'Bild' },
+  InfoBlock: { title: 'Info', text: 'vanlig sträng i stället för rich text' },
+  LargeSection: { title: 'Stor', text: [{ type: 'paragraf' }] },
+  MarketingBanners: { title: 'Kampanjer', banners: [] },
+  RandomBanners: { title: 'Slump', banners: [{ id: 'x', weight: -1 }] },
+  SelectedProducts: { title: 'Produkter', articleNumbers: [] },
+  SubBanners: { title: 'Genvägar' },
+  TextAndMedia: { title: 'Text', media: { url: '' } },
+  TextBlock: { title: 'Text' },
+  Video: { title: 'Film', videoUrl: 'javascript:alert(1)' },
+  Accordions: { title: 'FAQ', items: [{ answer: [] }] },
+}
+
+describe('registry', () => {
+  it('has exactly the 16 section types', () => {
+    expect(Object.keys(registry).sort()).toEqual([...SECTION_TYPES].sort())
+    expect(Object.keys(SECTION_EXAMPLES).sort()).toEqual([...SECTION_TYPES].sort())
+  })
+
+  it('examples are plain JSON', () => {
+    expect(JSON.parse(JSON.stringify(SECTION_EXAMPLES))).toEqual(SECTION_EXAMPLES)
+  })
+
+  for (const type of SECTION_TYPES) {
+    describe(type, () => {
+      it('accepts its example', () => {
+        const result = parseSectionData(type, SECTION_EXAMPLES[type])
+        expect(result?.error?.issues).toBeUndefined()
+        expect(result?.success).toBe(true)
+      })
+
+      it('rejects broken data', () => {
+        expect(parseSectionData(type, BROKEN[type])?.success).toBe(false)
+      })
+
+      it('renders its example with its title in an <h2>', async () => {
+        const html = await renderBlock(type, SECTION_EXAMPLES[type])
+        expect(html).toContain(escapeHtml(SECTION_EXAMPLES[type].title))
+        expect(html).toMatch(/<h2[^>]*>/)
+        expect(html).not.toMatch(/<h1[\s>]/)
+      })
+    })
+  }
+
+  it('tolerates nulls as a Payload document delivers them', () => {
+    const result = parseSectionData('LargeSection', {
+      title: 'Stor',
+      icon: { url: null, title: null, width: null, height: null },
+      text: null,
+      image: null,
+      link: { text: null, url: null },
+      blockName: null,
+    })
+    expect(result?.success).toBe(true)
+    expect(result?.data).toEqual({ title: 'Stor', text: [] })
+  })
+
+  it('accepts article numbers as rows or a comma list', () => {
+    expect(
+      parseSectionData('SelectedProducts', { articleNumbers: [{ articleNumber: '1' }, { articleNumber: '2' }] })?.data,
+    ).toEqual({ title: '', articleNumbers: ['1', '2'] })
+    expect(parseSectionData('SelectedProducts', { articleNumbers: '1, 2\n3' })?.data).toEqual({
+      title: '',
+      articleNumbers: ['1', '2', '3'],
+    })
+  })
+
+  it('example sections carry their type and id', () => {
+    const sections = exampleSections()
+    expect(sections).toHaveLength(16)
+    expect(sections[0]).toMatchObject({ id: 'example-AccountApplication', type: 'AccountApplication' })
+  })
+})
+
+describe('blocks in detail', () => {
+  it('SelectedProducts renders the tiles the context loads, in order', async () => {
+    const html = await renderBlock('SelectedProducts', SECTION_EXAMPLES.SelectedProducts)
+    expect(html.match(/<li/g)).toHaveLength(4)
+    expect(html.indexOf('1000004')).toBeLessThan(html.indexOf('1000025'))
+    expect(html).toContain('href="/produkt/produkt-1000004"')
+    expect(html).toContain('129,00 kr')
+  })
+
+  it('AccountApplication renders the dynamic form with labelled fields and a submit button', async () => {
+    const html = await renderBlock('AccountApplication', SECTION_EXAMPLES.AccountApplication)
+    expect(html).toContain('<form')
+    expect(html.toLowerCase()).toContain('novalidate')
+    expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>Företag/)
+    expect(html).toContain('type="email"')
+    expect(html).toContain('<textarea')
+    expect(html).toContain('<select')
+    expect(html).toContain('type="radio"')
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Skicka<\/button>/)
+  })
+
+  it('AccountApplication without its form says so instead of failing', async () => {
+    const block = blockFor('AccountApplication')
+    const data = block?.schema.parse({ title: 'Ansök', formId: 'saknas' })
+    const element = await block?.Component({ data, context: testContext() })
+    const html = renderToStaticMarkup(element as never)
+    expect(html).toContain('Formuläret kan inte visas just nu.')
+  })
+
+  it('Video shows the poster and a button, and loads no player before the click', async () => {
+    const html = await renderBlock('Video', SECTION_EXAMPLES.Video)
+    expect(html).toContain('Visa video')
+    expect(html).toContain('/placeholder/banner/gips-video.svg')
+    expect(html).not.toContain('<iframe')
+    expect(html).not.toContain('youtube')
+  })
+
+  it('Accordions use native details/summary', async () => {
+    const html = await renderBlock('Accordions', SECTION_EXAMPLES.Accordions)
+    expect(html.match(/<details/g)).toHaveLength(3)
+    expect(html).toContain('<summary')
+  })
+
+  it('banners carry tracking attributes and external banners open safely', async () => {
+    const html = await renderBlock('MarketingBanners', SECTION_EXAMPLES.MarketingBanners)
+    expect(html).toContain('data-marketing-id="kamp-isol-v47"')
+    expect(html).toContain('data-creative="isolering-20"')
+    expect(html).toContain('href="/kampanjer/isolering"')
+    // Dark background: white text chosen for contrast.
+    expect(html).toContain('background-color:#1f3a5f;color:#ffffff')
+  })
+
+  it('images get their alt text from the asset title', async () => {
+    const html = await renderBlock('ImageSingle', SECTION_EXAMPLES.ImageSingle)
+    expect(html).toContain('alt="Drive-in-hallen i Järfälla"')
+  })
+
+  it('TextAndMedia places the media by mediaPosition', async () => {
+    const html = await renderBlock('TextAndMedia', SECTION_EXAMPLES.TextAndMedia)
+    expect(html).toContain('data-media-position="right"')
+  })
+})
