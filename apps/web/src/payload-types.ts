@@ -94,7 +94,14 @@ export interface Config {
     banners: Banner;
     heroes: Hero;
     retailers: Retailer;
+    'info-blocks': InfoBlock;
+    'text-and-media': TextAndMedia;
+    'text-blocks': TextBlock;
+    logos: Logo;
+    headers: Header;
+    footers: Footer;
     'dynamic-forms': DynamicForm;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -146,7 +153,14 @@ export interface Config {
     banners: BannersSelect<false> | BannersSelect<true>;
     heroes: HeroesSelect<false> | HeroesSelect<true>;
     retailers: RetailersSelect<false> | RetailersSelect<true>;
+    'info-blocks': InfoBlocksSelect<false> | InfoBlocksSelect<true>;
+    'text-and-media': TextAndMediaSelect<false> | TextAndMediaSelect<true>;
+    'text-blocks': TextBlocksSelect<false> | TextBlocksSelect<true>;
+    logos: LogosSelect<false> | LogosSelect<true>;
+    headers: HeadersSelect<false> | HeadersSelect<true>;
+    footers: FootersSelect<false> | FootersSelect<true>;
     'dynamic-forms': DynamicFormsSelect<false> | DynamicFormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -485,6 +499,10 @@ export interface Store {
         | 'trailer-rental'
       )[]
     | null;
+  /**
+   * T.ex. "Proffscenter".
+   */
+  label?: string | null;
   title?: string | null;
   ingress?: string | null;
   body?: {
@@ -505,6 +523,16 @@ export interface Store {
   heroDesktop?: string | null;
   heroMobile?: string | null;
   infobox?: string | null;
+  assortments?: string[] | null;
+  activities?:
+    | {
+        title: string;
+        text?: string | null;
+        date?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  contactsTitle?: string | null;
   contacts?:
     | {
         role?: string | null;
@@ -515,8 +543,621 @@ export interface Store {
         id?: string | null;
       }[]
     | null;
+  sections?:
+    | (
+        | AccountApplicationSection
+        | AssortmentIconsSection
+        | ContactCardsSection
+        | ContentBannersSection
+        | ImageSetOfThreeSection
+        | ImageSingleSection
+        | InfoBlockSection
+        | LargeSectionSection
+        | MarketingBannersSection
+        | RandomBannersSection
+        | SelectedProductsSection
+        | SubBannersSection
+        | TextAndMediaSection
+        | TextBlockSection
+        | VideoSection
+        | AccordionsSection
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountApplicationSection".
+ */
+export interface AccountApplicationSection {
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Id för det dynamiska formulär som visas (t.ex. kontoansokan).
+   */
+  formId: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'AccountApplication';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AssortmentIconsSection".
+ */
+export interface AssortmentIconsSection {
+  title: string;
+  icon?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  /**
+   * Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.
+   */
+  backgroundColor?: string | null;
+  items?:
+    | {
+        title: string;
+        linkUrl?: string | null;
+        icon: {
+          url: string;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'AssortmentIcons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactCardsSection".
+ */
+export interface ContactCardsSection {
+  title: string;
+  contacts?:
+    | {
+        name: string;
+        role?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        image?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ContactCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBannersSection".
+ */
+export interface ContentBannersSection {
+  title: string;
+  icon?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  banners?:
+    | {
+        name?: string | null;
+        preTitle?: string | null;
+        title?: string | null;
+        text?: string | null;
+        textRow1?: string | null;
+        textRow2?: string | null;
+        buttonText?: string | null;
+        linkUrl?: string | null;
+        isExternalLink?: boolean | null;
+        template?: ('default' | 'image' | 'text') | null;
+        backgroundColor?: string | null;
+        image?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        contentImage?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        bannerDesktop?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        bannerMobile?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        icon?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        marketingId?: string | null;
+        creative?: string | null;
+        metaTitle?: string | null;
+        metaDescription?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ContentBanners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSetOfThreeSection".
+ */
+export interface ImageSetOfThreeSection {
+  title: string;
+  images?:
+    | {
+        url: string;
+        title?: string | null;
+        width?: number | null;
+        height?: number | null;
+        linkUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ImageSetOfThree';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSingleSection".
+ */
+export interface ImageSingleSection {
+  title: string;
+  image: {
+    url: string;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  linkUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ImageSingle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InfoBlockSection".
+ */
+export interface InfoBlockSection {
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  link?: {
+    text?: string | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'InfoBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeSectionSection".
+ */
+export interface LargeSectionSection {
+  title: string;
+  icon?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  link?: {
+    text?: string | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'LargeSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingBannersSection".
+ */
+export interface MarketingBannersSection {
+  title: string;
+  icon?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  /**
+   * Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.
+   */
+  backgroundColor?: string | null;
+  banners?:
+    | {
+        name?: string | null;
+        preTitle?: string | null;
+        title?: string | null;
+        text?: string | null;
+        textRow1?: string | null;
+        textRow2?: string | null;
+        buttonText?: string | null;
+        linkUrl?: string | null;
+        isExternalLink?: boolean | null;
+        template?: ('default' | 'image' | 'text') | null;
+        backgroundColor?: string | null;
+        image?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        contentImage?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        bannerDesktop?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        bannerMobile?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        icon?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        marketingId?: string | null;
+        creative?: string | null;
+        metaTitle?: string | null;
+        metaDescription?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'MarketingBanners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RandomBannersSection".
+ */
+export interface RandomBannersSection {
+  title: string;
+  icon?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  /**
+   * Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.
+   */
+  backgroundColor?: string | null;
+  banners?:
+    | {
+        name?: string | null;
+        preTitle?: string | null;
+        title?: string | null;
+        text?: string | null;
+        textRow1?: string | null;
+        textRow2?: string | null;
+        buttonText?: string | null;
+        linkUrl?: string | null;
+        isExternalLink?: boolean | null;
+        template?: ('default' | 'image' | 'text') | null;
+        weight?: number | null;
+        backgroundColor?: string | null;
+        image?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        contentImage?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        bannerDesktop?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        bannerMobile?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        icon?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        marketingId?: string | null;
+        creative?: string | null;
+        metaTitle?: string | null;
+        metaDescription?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'RandomBanners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SelectedProductsSection".
+ */
+export interface SelectedProductsSection {
+  title: string;
+  /**
+   * Ett artikelnummer per rad, i den ordning produkterna ska visas.
+   */
+  articleNumbers: string[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'SelectedProducts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubBannersSection".
+ */
+export interface SubBannersSection {
+  title: string;
+  icon?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  banners?:
+    | {
+        name?: string | null;
+        preTitle?: string | null;
+        title?: string | null;
+        text?: string | null;
+        textRow1?: string | null;
+        textRow2?: string | null;
+        buttonText?: string | null;
+        linkUrl?: string | null;
+        isExternalLink?: boolean | null;
+        template?: ('default' | 'image' | 'text') | null;
+        backgroundColor?: string | null;
+        image?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        contentImage?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        bannerDesktop?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        bannerMobile?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        icon?: {
+          url?: string | null;
+          title?: string | null;
+          width?: number | null;
+          height?: number | null;
+        };
+        marketingId?: string | null;
+        creative?: string | null;
+        metaTitle?: string | null;
+        metaDescription?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'SubBanners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextAndMediaSection".
+ */
+export interface TextAndMediaSection {
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  media: {
+    url: string;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  mediaPosition?: ('left' | 'right') | null;
+  link?: {
+    text?: string | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'TextAndMedia';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextBlockSection".
+ */
+export interface TextBlockSection {
+  title: string;
+  text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'TextBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoSection".
+ */
+export interface VideoSection {
+  title: string;
+  /**
+   * YouTube- eller Vimeo-länk, eller adress till en mp4-fil.
+   */
+  videoUrl: string;
+  poster?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionsSection".
+ */
+export interface AccordionsSection {
+  title: string;
+  items?:
+    | {
+        title: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'Accordions';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -571,6 +1212,10 @@ export interface User {
   isPhoneNumberVerified?: boolean | null;
   role: 'USER' | 'BUYER_ADMIN' | 'SELLER_ADMIN' | 'SITE_ADMIN';
   active?: boolean | null;
+  /**
+   * Ger tillgång till administrationen för innehåll i dessa varumärken.
+   */
+  editorBrands?: ('nordbygg' | 'trahuset' | 'proffsbygget')[] | null;
   /**
    * Loggar in från ett inköpssystem (OCI).
    */
@@ -810,24 +1455,28 @@ export interface FrontPage {
     title: string;
     description?: string | null;
     imageUrl?: string | null;
+    heroMobile?: string | null;
+    titleFontSize?: ('small' | 'medium' | 'large') | null;
+    overlay?: boolean | null;
     linkUrl?: string | null;
     linkText?: string | null;
   };
-  sections?: TextBlockSection[] | null;
+  sections?:
+    | (
+        | LargeSectionSection
+        | SubBannersSection
+        | RandomBannersSection
+        | MarketingBannersSection
+        | ContentBannersSection
+        | SelectedProductsSection
+        | AssortmentIconsSection
+        | ContactCardsSection
+      )[]
+    | null;
   metaDescription?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TextBlockSection".
- */
-export interface TextBlockSection {
-  title?: string | null;
-  text?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'TextBlock';
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -886,9 +1535,29 @@ export interface Page {
     title?: string | null;
     url?: string | null;
   };
-  sections?: TextBlockSection[] | null;
+  sections?:
+    | (
+        | AccountApplicationSection
+        | AssortmentIconsSection
+        | ContactCardsSection
+        | ContentBannersSection
+        | ImageSetOfThreeSection
+        | ImageSingleSection
+        | InfoBlockSection
+        | LargeSectionSection
+        | MarketingBannersSection
+        | RandomBannersSection
+        | SelectedProductsSection
+        | SubBannersSection
+        | TextAndMediaSection
+        | TextBlockSection
+        | VideoSection
+        | AccordionsSection
+      )[]
+    | null;
   banner?: (number | null) | Banner;
   tags?: string[] | null;
+  categories?: string[] | null;
   categorySectionTitle?: string | null;
   categorySectionIcon?: {
     title?: string | null;
@@ -902,6 +1571,7 @@ export interface Page {
   authenticatedOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1079,6 +1749,196 @@ export interface Retailer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "info-blocks".
+ */
+export interface InfoBlock {
+  id: number;
+  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  link?: {
+    text?: string | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-and-media".
+ */
+export interface TextAndMedia {
+  id: number;
+  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  videoUrl?: string | null;
+  mediaPosition?: ('left' | 'right') | null;
+  link?: {
+    text?: string | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-blocks".
+ */
+export interface TextBlock {
+  id: number;
+  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "logos".
+ */
+export interface Logo {
+  id: number;
+  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  title: string;
+  logo?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  logoSmall?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  favicon?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  lightLogo?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  lightLogoSmall?: {
+    url?: string | null;
+    title?: string | null;
+    width?: number | null;
+    height?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "headers".
+ */
+export interface Header {
+  id: number;
+  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  title: string;
+  topLinks?:
+    | {
+        label: string;
+        url: string;
+        icon?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  usps?: string[] | null;
+  searchPlaceholder?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footers".
+ */
+export interface Footer {
+  id: number;
+  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  title: string;
+  columns?:
+    | {
+        title: string;
+        links?:
+          | {
+              label: string;
+              url: string;
+              icon?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  socialLinks?:
+    | {
+        label: string;
+        url: string;
+        icon?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  bottomText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dynamic-forms".
  */
 export interface DynamicForm {
@@ -1110,6 +1970,26 @@ export interface DynamicForm {
         placeholderText?: string | null;
         id?: string | null;
       }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  form: number | DynamicForm;
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   updatedAt: string;
   createdAt: string;
@@ -1247,8 +2127,36 @@ export interface PayloadLockedDocument {
         value: number | Retailer;
       } | null)
     | ({
+        relationTo: 'info-blocks';
+        value: number | InfoBlock;
+      } | null)
+    | ({
+        relationTo: 'text-and-media';
+        value: number | TextAndMedia;
+      } | null)
+    | ({
+        relationTo: 'text-blocks';
+        value: number | TextBlock;
+      } | null)
+    | ({
+        relationTo: 'logos';
+        value: number | Logo;
+      } | null)
+    | ({
+        relationTo: 'headers';
+        value: number | Header;
+      } | null)
+    | ({
+        relationTo: 'footers';
+        value: number | Footer;
+      } | null)
+    | ({
         relationTo: 'dynamic-forms';
         value: number | DynamicForm;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1438,12 +2346,23 @@ export interface StoresSelect<T extends boolean = true> {
         id?: T;
       };
   services?: T;
+  label?: T;
   title?: T;
   ingress?: T;
   body?: T;
   heroDesktop?: T;
   heroMobile?: T;
   infobox?: T;
+  assortments?: T;
+  activities?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        date?: T;
+        id?: T;
+      };
+  contactsTitle?: T;
   contacts?:
     | T
     | {
@@ -1454,8 +2373,573 @@ export interface StoresSelect<T extends boolean = true> {
         imageUrl?: T;
         id?: T;
       };
+  sections?:
+    | T
+    | {
+        AccountApplication?: T | AccountApplicationSectionSelect<T>;
+        AssortmentIcons?: T | AssortmentIconsSectionSelect<T>;
+        ContactCards?: T | ContactCardsSectionSelect<T>;
+        ContentBanners?: T | ContentBannersSectionSelect<T>;
+        ImageSetOfThree?: T | ImageSetOfThreeSectionSelect<T>;
+        ImageSingle?: T | ImageSingleSectionSelect<T>;
+        InfoBlock?: T | InfoBlockSectionSelect<T>;
+        LargeSection?: T | LargeSectionSectionSelect<T>;
+        MarketingBanners?: T | MarketingBannersSectionSelect<T>;
+        RandomBanners?: T | RandomBannersSectionSelect<T>;
+        SelectedProducts?: T | SelectedProductsSectionSelect<T>;
+        SubBanners?: T | SubBannersSectionSelect<T>;
+        TextAndMedia?: T | TextAndMediaSectionSelect<T>;
+        TextBlock?: T | TextBlockSectionSelect<T>;
+        Video?: T | VideoSectionSelect<T>;
+        Accordions?: T | AccordionsSectionSelect<T>;
+      };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountApplicationSection_select".
+ */
+export interface AccountApplicationSectionSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  formId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AssortmentIconsSection_select".
+ */
+export interface AssortmentIconsSectionSelect<T extends boolean = true> {
+  title?: T;
+  icon?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  backgroundColor?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        linkUrl?: T;
+        icon?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactCardsSection_select".
+ */
+export interface ContactCardsSectionSelect<T extends boolean = true> {
+  title?: T;
+  contacts?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        phone?: T;
+        email?: T;
+        image?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBannersSection_select".
+ */
+export interface ContentBannersSectionSelect<T extends boolean = true> {
+  title?: T;
+  icon?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  banners?:
+    | T
+    | {
+        name?: T;
+        preTitle?: T;
+        title?: T;
+        text?: T;
+        textRow1?: T;
+        textRow2?: T;
+        buttonText?: T;
+        linkUrl?: T;
+        isExternalLink?: T;
+        template?: T;
+        backgroundColor?: T;
+        image?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        contentImage?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        bannerDesktop?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        bannerMobile?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        icon?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        marketingId?: T;
+        creative?: T;
+        metaTitle?: T;
+        metaDescription?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSetOfThreeSection_select".
+ */
+export interface ImageSetOfThreeSectionSelect<T extends boolean = true> {
+  title?: T;
+  images?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+        linkUrl?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSingleSection_select".
+ */
+export interface ImageSingleSectionSelect<T extends boolean = true> {
+  title?: T;
+  image?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  linkUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InfoBlockSection_select".
+ */
+export interface InfoBlockSectionSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeSectionSection_select".
+ */
+export interface LargeSectionSectionSelect<T extends boolean = true> {
+  title?: T;
+  icon?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  text?: T;
+  image?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  link?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingBannersSection_select".
+ */
+export interface MarketingBannersSectionSelect<T extends boolean = true> {
+  title?: T;
+  icon?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  backgroundColor?: T;
+  banners?:
+    | T
+    | {
+        name?: T;
+        preTitle?: T;
+        title?: T;
+        text?: T;
+        textRow1?: T;
+        textRow2?: T;
+        buttonText?: T;
+        linkUrl?: T;
+        isExternalLink?: T;
+        template?: T;
+        backgroundColor?: T;
+        image?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        contentImage?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        bannerDesktop?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        bannerMobile?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        icon?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        marketingId?: T;
+        creative?: T;
+        metaTitle?: T;
+        metaDescription?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RandomBannersSection_select".
+ */
+export interface RandomBannersSectionSelect<T extends boolean = true> {
+  title?: T;
+  icon?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  backgroundColor?: T;
+  banners?:
+    | T
+    | {
+        name?: T;
+        preTitle?: T;
+        title?: T;
+        text?: T;
+        textRow1?: T;
+        textRow2?: T;
+        buttonText?: T;
+        linkUrl?: T;
+        isExternalLink?: T;
+        template?: T;
+        weight?: T;
+        backgroundColor?: T;
+        image?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        contentImage?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        bannerDesktop?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        bannerMobile?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        icon?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        marketingId?: T;
+        creative?: T;
+        metaTitle?: T;
+        metaDescription?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SelectedProductsSection_select".
+ */
+export interface SelectedProductsSectionSelect<T extends boolean = true> {
+  title?: T;
+  articleNumbers?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubBannersSection_select".
+ */
+export interface SubBannersSectionSelect<T extends boolean = true> {
+  title?: T;
+  icon?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  banners?:
+    | T
+    | {
+        name?: T;
+        preTitle?: T;
+        title?: T;
+        text?: T;
+        textRow1?: T;
+        textRow2?: T;
+        buttonText?: T;
+        linkUrl?: T;
+        isExternalLink?: T;
+        template?: T;
+        backgroundColor?: T;
+        image?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        contentImage?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        bannerDesktop?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        bannerMobile?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        icon?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              width?: T;
+              height?: T;
+            };
+        marketingId?: T;
+        creative?: T;
+        metaTitle?: T;
+        metaDescription?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextAndMediaSection_select".
+ */
+export interface TextAndMediaSectionSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  media?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  mediaPosition?: T;
+  link?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextBlockSection_select".
+ */
+export interface TextBlockSectionSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoSection_select".
+ */
+export interface VideoSectionSelect<T extends boolean = true> {
+  title?: T;
+  videoUrl?: T;
+  poster?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionsSection_select".
+ */
+export interface AccordionsSectionSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1556,6 +3040,7 @@ export interface UsersSelect<T extends boolean = true> {
   isPhoneNumberVerified?: T;
   role?: T;
   active?: T;
+  editorBrands?: T;
   punchout?: T;
   customerPermissions?:
     | T
@@ -1741,27 +3226,28 @@ export interface FrontPagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         imageUrl?: T;
+        heroMobile?: T;
+        titleFontSize?: T;
+        overlay?: T;
         linkUrl?: T;
         linkText?: T;
       };
   sections?:
     | T
     | {
-        TextBlock?: T | TextBlockSectionSelect<T>;
+        LargeSection?: T | LargeSectionSectionSelect<T>;
+        SubBanners?: T | SubBannersSectionSelect<T>;
+        RandomBanners?: T | RandomBannersSectionSelect<T>;
+        MarketingBanners?: T | MarketingBannersSectionSelect<T>;
+        ContentBanners?: T | ContentBannersSectionSelect<T>;
+        SelectedProducts?: T | SelectedProductsSectionSelect<T>;
+        AssortmentIcons?: T | AssortmentIconsSectionSelect<T>;
+        ContactCards?: T | ContactCardsSectionSelect<T>;
       };
   metaDescription?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TextBlockSection_select".
- */
-export interface TextBlockSectionSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  id?: T;
-  blockName?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1792,10 +3278,26 @@ export interface PagesSelect<T extends boolean = true> {
   sections?:
     | T
     | {
+        AccountApplication?: T | AccountApplicationSectionSelect<T>;
+        AssortmentIcons?: T | AssortmentIconsSectionSelect<T>;
+        ContactCards?: T | ContactCardsSectionSelect<T>;
+        ContentBanners?: T | ContentBannersSectionSelect<T>;
+        ImageSetOfThree?: T | ImageSetOfThreeSectionSelect<T>;
+        ImageSingle?: T | ImageSingleSectionSelect<T>;
+        InfoBlock?: T | InfoBlockSectionSelect<T>;
+        LargeSection?: T | LargeSectionSectionSelect<T>;
+        MarketingBanners?: T | MarketingBannersSectionSelect<T>;
+        RandomBanners?: T | RandomBannersSectionSelect<T>;
+        SelectedProducts?: T | SelectedProductsSectionSelect<T>;
+        SubBanners?: T | SubBannersSectionSelect<T>;
+        TextAndMedia?: T | TextAndMediaSectionSelect<T>;
         TextBlock?: T | TextBlockSectionSelect<T>;
+        Video?: T | VideoSectionSelect<T>;
+        Accordions?: T | AccordionsSectionSelect<T>;
       };
   banner?: T;
   tags?: T;
+  categories?: T;
   categorySectionTitle?: T;
   categorySectionIcon?:
     | T
@@ -1811,6 +3313,7 @@ export interface PagesSelect<T extends boolean = true> {
   authenticatedOnly?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1958,6 +3461,164 @@ export interface RetailersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "info-blocks_select".
+ */
+export interface InfoBlocksSelect<T extends boolean = true> {
+  brand?: T;
+  title?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-and-media_select".
+ */
+export interface TextAndMediaSelect<T extends boolean = true> {
+  brand?: T;
+  title?: T;
+  text?: T;
+  image?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  videoUrl?: T;
+  mediaPosition?: T;
+  link?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-blocks_select".
+ */
+export interface TextBlocksSelect<T extends boolean = true> {
+  brand?: T;
+  title?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "logos_select".
+ */
+export interface LogosSelect<T extends boolean = true> {
+  brand?: T;
+  title?: T;
+  logo?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  logoSmall?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  favicon?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  lightLogo?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  lightLogoSmall?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        width?: T;
+        height?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "headers_select".
+ */
+export interface HeadersSelect<T extends boolean = true> {
+  brand?: T;
+  title?: T;
+  topLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        icon?: T;
+        id?: T;
+      };
+  usps?: T;
+  searchPlaceholder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footers_select".
+ */
+export interface FootersSelect<T extends boolean = true> {
+  brand?: T;
+  title?: T;
+  columns?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              icon?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  socialLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        icon?: T;
+        id?: T;
+      };
+  bottomText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dynamic-forms_select".
  */
 export interface DynamicFormsSelect<T extends boolean = true> {
@@ -1975,6 +3636,17 @@ export interface DynamicFormsSelect<T extends boolean = true> {
         placeholderText?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  brand?: T;
+  form?: T;
+  values?: T;
   updatedAt?: T;
   createdAt?: T;
 }

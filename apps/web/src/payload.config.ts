@@ -12,7 +12,20 @@ import { DEVELOPMENT_SECRET, env } from './env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  admin: { user: Users.slug, importMap: { baseDir: dirname }, meta: { titleSuffix: ' – Administration' } },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' – Administration' },
+    // Live preview of drafts on the brand's own host (`?preview=1`); the url is set per collection
+    // (pages, front pages: collections/shared/preview.ts).
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobil', name: 'mobile', width: 375, height: 667 },
+        { label: 'Surfplatta', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Dator', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
   // Brand managers work in Swedish like the shop itself.
   i18n: { supportedLanguages: { sv }, fallbackLanguage: 'sv' },
   collections,

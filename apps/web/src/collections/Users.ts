@@ -1,7 +1,7 @@
 import { DELIVERY_METHODS, DENY_CODES, ROLES } from '@shop/schemas'
 import { APIError, type CollectionConfig, type FieldAccess } from 'payload'
-import { isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
-import { GROUPS } from './shared/fields'
+import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
+import { brandOptions, GROUPS } from './shared/fields'
 
 const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
   USER: 'Användare',
@@ -41,7 +41,8 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'firstName', 'lastName', 'role', 'active'],
   },
   access: {
-    admin: ({ req }) => isSiteAdminUser(userOf(req)),
+    // Site admins, and editors (brand managers) of at least one brand.
+    admin: ({ req }) => canUseAdmin(userOf(req)),
     create: isSiteAdmin,
     delete: isSiteAdmin,
     read: ({ req }) => {
@@ -95,6 +96,21 @@ export const Users: CollectionConfig = {
       defaultValue: true,
       access: adminSets,
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'editorBrands',
+      label: 'Redaktör för varumärken',
+      type: 'select',
+      hasMany: true,
+      options: brandOptions,
+      saveToJWT: true,
+      access: adminSets,
+      dbName: 'user_editor_brands',
+      enumName: 'enum_user_editor_brands',
+      admin: {
+        position: 'sidebar',
+        description: 'Ger tillgång till administrationen för innehåll i dessa varumärken.',
+      },
     },
     {
       name: 'punchout',

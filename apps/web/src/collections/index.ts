@@ -23,9 +23,11 @@ import { ListingPages } from './content/ListingPages'
 import { Menus } from './content/Menus'
 import { Pages } from './content/Pages'
 import { Retailers } from './content/Retailers'
+import { Footers, FormSubmissions, Headers, InfoBlocks, Logos, TextAndMedia, TextBlocks } from './content/Reusable'
 import { Addresses } from './customers/Addresses'
 import { Customers } from './customers/Customers'
 import { Projects } from './customers/Projects'
+import { editorBaseFilter, isSiteAdminUser } from './shared/access'
 import { Users } from './Users'
 
 export {
@@ -39,10 +41,15 @@ export {
   Customers,
   DynamicForms,
   FavoriteLists,
+  Footers,
+  FormSubmissions,
   FrontPages,
+  Headers,
   Heroes,
+  InfoBlocks,
   InformationBanners,
   ListingPages,
+  Logos,
   Menus,
   Orders,
   Pages,
@@ -54,43 +61,79 @@ export {
   Retailers,
   Stock,
   Stores,
+  TextAndMedia,
+  TextBlocks,
   UserFavorites,
   Users,
   Variants,
 }
 
+/**
+ * Collections an editor (brand manager) never works with are hidden from their admin sidebar. Their
+ * access rules already refuse editors (customer and order data) or allow only reading (the public
+ * catalog); hiding keeps the admin to the editor's job.
+ */
+function siteAdminsOnlyInAdmin(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...collection,
+    admin: { ...collection.admin, hidden: ({ user }) => !isSiteAdminUser(user as never) },
+  }
+}
+
+const EDITOR_COLLECTIONS = new Set<string>([Stores.slug, ...contentCollections().map((c) => c.slug)])
+
+function contentCollections(): CollectionConfig[] {
+  return [
+    FrontPages,
+    Pages,
+    ListingPages,
+    Menus,
+    AlertBanners,
+    InformationBanners,
+    Banners,
+    Heroes,
+    Retailers,
+    InfoBlocks,
+    TextAndMedia,
+    TextBlocks,
+    Logos,
+    Headers,
+    Footers,
+    DynamicForms,
+    FormSubmissions,
+  ]
+}
+
+/** In an editor's admin, lists of brand-scoped collections show only the editor's brands. */
+function editorLists(collection: CollectionConfig): CollectionConfig {
+  return { ...collection, admin: { ...collection.admin, baseFilter: editorBaseFilter } }
+}
+
 /** Every collection, in admin-sidebar order within each group. */
-export const collections: CollectionConfig[] = [
-  // Katalog
-  Products,
-  Variants,
-  Categories,
-  Prices,
-  Stock,
-  Stores,
-  Campaigns,
-  Ranges,
-  // Kunder
-  Customers,
-  Projects,
-  Addresses,
-  Users,
-  // Handel
-  Carts,
-  CartItems,
-  Orders,
-  FavoriteLists,
-  UserFavorites,
-  Quotes,
-  // Innehåll
-  FrontPages,
-  Pages,
-  ListingPages,
-  Menus,
-  AlertBanners,
-  InformationBanners,
-  Banners,
-  Heroes,
-  Retailers,
-  DynamicForms,
-]
+export const collections: CollectionConfig[] = (
+  [
+    // Katalog
+    Products,
+    Variants,
+    Categories,
+    Prices,
+    Stock,
+    Stores,
+    Campaigns,
+    Ranges,
+    // Kunder
+    Customers,
+    Projects,
+    Addresses,
+    Users,
+    // Handel
+    Carts,
+    CartItems,
+    Orders,
+    FavoriteLists,
+    UserFavorites,
+    Quotes,
+    // Innehåll
+    ...contentCollections(),
+  ] as CollectionConfig[]
+).map((c) => (EDITOR_COLLECTIONS.has(c.slug) ? editorLists(c) : siteAdminsOnlyInAdmin(c)))

@@ -1,7 +1,10 @@
+import { SECTION_EXAMPLES } from '@shop/blocks/examples'
+import { FRONT_PAGE_SECTION_TYPES } from '@shop/blocks/payload'
+import { SECTION_TYPES, type SectionType } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { CatalogPools } from './catalog'
-import { richText } from './lexical'
+import { exampleToBlockFields, richText } from './lexical'
 import type { Random } from './random'
 
 /**
@@ -52,6 +55,7 @@ export interface ContentCounts {
   forms: number
   campaigns: number
   ranges: number
+  reusable: number
 }
 
 export async function seedContent(
@@ -74,6 +78,7 @@ export async function seedContent(
     forms: 0,
     campaigns: 0,
     ranges: 0,
+    reusable: 0,
   }
   const day = 24 * 60 * 60 * 1000
   const isoDay = (offset: number) => new Date(now.getTime() + offset * day).toISOString()
@@ -116,32 +121,45 @@ export async function seedContent(
       counts.banners += 1
     }
 
+    // The account application form first: sections reference it by id.
+    const form = await create('dynamic-forms', {
+      title: 'Ansök om kundkonto',
+      formTitle: `Bli kund hos ${brand.name}`,
+      formDescription: richText('Fyll i uppgifterna så kontaktar vi dig inom två arbetsdagar.'),
+      inputs: [
+        { title: 'Företagsnamn', type: 'text', requiredField: true },
+        { title: 'Organisationsnummer', type: 'text', requiredField: true, placeholderText: 'XXXXXX-XXXX' },
+        { title: 'Kontaktperson', type: 'text', requiredField: true },
+        { title: 'E-post', type: 'email', requiredField: true },
+        { title: 'Telefon', type: 'tel' },
+        { title: 'Närmaste butik', type: 'select', inputList: brand.storeIds.join('\n') },
+        { title: 'Meddelande', type: 'textarea' },
+      ],
+    })
+    counts.forms += 1
+
+    const articles = [...pools.campaign, ...(pools.byTopCategory.get('verktyg') ?? [])]
+    const sectionData = (type: SectionType): Record<string, unknown> => {
+      const data = exampleToBlockFields(SECTION_EXAMPLES[type]) as Record<string, unknown>
+      if (type === 'SelectedProducts') data.articleNumbers = rng.sample(articles, 8)
+      if (type === 'AccountApplication') data.formId = String(form.id)
+      return { blockType: type, ...data }
+    }
+
     await create('front-pages', {
+      _status: 'published',
       title: `${brand.name} – startsida`,
       hero: {
         title: HERO_TITLES[brand.id] ?? `Välkommen till ${brand.name}`,
         description: `${tagline}. Handla online med dina egna priser eller besök någon av våra butiker i ${towns}.`,
         imageUrl: `/placeholder/hero/${brand.id}-front.svg`,
+        heroMobile: `/placeholder/hero/${brand.id}-front-m.svg`,
+        overlay: true,
         linkUrl: '/kampanjer',
         linkText: 'Se veckans kampanjer',
       },
-      sections: [
-        {
-          blockType: 'TextBlock',
-          title: `Din bygghandel i ${region}`,
-          text: `${brand.companyName} har allt från konstruktionsvirke och skivor till verktyg, färg och VVS. Som kund får du dina avtalspriser direkt i webbshoppen.`,
-        },
-        {
-          blockType: 'TextBlock',
-          title: 'Leverans till bygget',
-          text: 'Välj utkörning, leverans till butik eller expressutkörning. Vi hoppar över helger och röda dagar när vi föreslår leveransdatum.',
-        },
-        {
-          blockType: 'TextBlock',
-          title: 'Offerter till dina kunder',
-          text: 'Skapa en offert med påslag och ROT-avdrag i fem steg och skicka den som PDF direkt till kunden.',
-        },
-      ],
+      // One section of every front-page kind (spec section 2), in the spec's order.
+      sections: FRONT_PAGE_SECTION_TYPES.map((type) => sectionData(type)),
       metaDescription: `${brand.name} – ${tagline.toLowerCase()}. Byggmaterial och verktyg för proffs.`,
     })
     counts.frontPages += 1
@@ -247,9 +265,18 @@ export async function seedContent(
         tags: ['Energi'],
         thumbnail: { title: 'Vind', url: `/placeholder/hero/${brand.id}-vind.svg` },
       },
+      {
+        // Every one of the 16 section types on one page (the blocks' own examples).
+        title: 'Alla sektioner',
+        preTitle: 'Sektionsbibliotek',
+        slug: 'alla-sektioner',
+        excludeFromSearch: true,
+        ingress: richText('Den här sidan visar varje sektionstyp som redaktörer kan använda.'),
+        sections: SECTION_TYPES.map((type) => sectionData(type)),
+      },
     ]
     for (const page of pages) {
-      await create('pages', { excludeFromSearch: false, authenticatedOnly: false, ...page })
+      await create('pages', { _status: 'published', excludeFromSearch: false, authenticatedOnly: false, ...page })
       counts.pages += 1
     }
 
@@ -332,21 +359,53 @@ export async function seedContent(
       counts.retailers += 1
     }
 
-    await create('dynamic-forms', {
-      title: 'Ansök om kundkonto',
-      formTitle: `Bli kund hos ${brand.name}`,
-      formDescription: richText('Fyll i uppgifterna så kontaktar vi dig inom två arbetsdagar.'),
-      inputs: [
-        { title: 'Företagsnamn', type: 'text', requiredField: true },
-        { title: 'Organisationsnummer', type: 'text', requiredField: true, placeholderText: 'XXXXXX-XXXX' },
-        { title: 'Kontaktperson', type: 'text', requiredField: true },
-        { title: 'E-post', type: 'email', requiredField: true },
-        { title: 'Telefon', type: 'tel' },
-        { title: 'Närmaste butik', type: 'select', inputList: brand.storeIds.join('\n') },
-        { title: 'Meddelande', type: 'textarea' },
-      ],
+    // Reusable entries and the brand's logo set, header and footer.
+    const logo = (variant: string) => ({ url: `/placeholder/logo/${brand.id}${variant}.svg`, title: brand.name })
+    await create('logos', {
+      title: `${brand.name} logotyper`,
+      logo: logo(''),
+      logoSmall: logo('-small'),
+      favicon: logo('-favicon'),
+      lightLogo: logo('-light'),
+      lightLogoSmall: logo('-light-small'),
     })
-    counts.forms += 1
+    await create('headers', {
+      title: `${brand.name} sidhuvud`,
+      topLinks: [
+        { label: 'Kundservice', url: '/kundservice' },
+        { label: 'Hitta butik', url: '/hitta-butik', icon: 'map-pin' },
+      ],
+      usps: ['Egna priser för företag', 'Leverans till bygget', `Butiker i ${region}`],
+      searchPlaceholder: 'Sök bland tusentals produkter',
+    })
+    await create('footers', {
+      title: `${brand.name} sidfot`,
+      columns: [
+        {
+          title: 'Kundservice',
+          links: [
+            { label: 'Kontakta oss', url: '/kundservice' },
+            { label: 'Leveransvillkor', url: '/leveransvillkor' },
+          ],
+        },
+        { title: 'Företaget', links: [{ label: `Om ${brand.name}`, url: '/om-oss' }] },
+      ],
+      socialLinks: [{ label: 'Instagram', url: `https://instagram.com/${brand.id}`, icon: 'instagram' }],
+      bottomText: `© ${brand.companyName}`,
+    })
+    await create('info-blocks', {
+      title: 'Leveranser i mellandagarna',
+      text: richText('Mellan jul och nyår kör vi ut tisdag till torsdag.'),
+      link: { text: 'Leveransvillkor', url: '/leveransvillkor' },
+    })
+    await create('text-and-media', {
+      title: 'Leverans direkt till bygget',
+      text: richText('Vi kör ut med kranbil och lägger godset där du vill ha det.'),
+      image: { url: `/placeholder/banner/${brand.id}-1.svg`, title: 'Kranbil' },
+      mediaPosition: 'right',
+    })
+    await create('text-blocks', { title: `Om ${brand.name}`, text: richText(`${brand.companyName} – ${tagline}.`) })
+    counts.reusable += 6
 
     // Campaigns: one expired, two running; articles from the campaign-priced pool and categories.
     const top = (slug: string) => pools.byTopCategory.get(slug) ?? []

@@ -1,4 +1,5 @@
 import type { DenyCode, Role } from '@shop/schemas'
+import { brands } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { CatalogPools } from './catalog'
 
@@ -24,6 +25,9 @@ export interface DemoUser {
   /** What the account demonstrates (printed by the CLI). */
   purpose: string
 }
+
+/** The seeded editor of a brand (demo only): `editor.<brand id>@demo.test`, password DEMO_PASSWORD. */
+export const editorEmail = (brandId: string) => `editor.${brandId}@demo.test`
 
 export const DEMO_USERS: DemoUser[] = [
   {
@@ -150,6 +154,37 @@ export async function seedDemoUsers(
       overrideAccess: true,
     })
     ids.set(demo.email, user.id)
+  }
+
+  // One editor (brand manager) per brand: sees and changes only that brand's content in /admin.
+  for (const brand of brands) {
+    const email = editorEmail(brand.id)
+    const existing = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    if (existing.docs[0]) {
+      ids.set(email, existing.docs[0].id)
+      continue
+    }
+    const editor = await payload.create({
+      collection: 'users',
+      data: {
+        email,
+        password: DEMO_PASSWORD,
+        firstName: 'Redaktör',
+        lastName: brand.name,
+        isEmailVerified: true,
+        role: 'USER',
+        active: true,
+        editorBrands: [brand.id],
+      } as never,
+      context,
+      overrideAccess: true,
+    })
+    ids.set(email, editor.id)
   }
 
   // A little history for user@demo.test: a shopping list, favourites, a cart, two orders and a quote.

@@ -13,7 +13,7 @@ import { richText } from './lexical'
 import { Random } from './random'
 
 export { isValidEan13, makeEan13 } from './codes'
-export { DEMO_PASSWORD, DEMO_USERS } from './demo'
+export { DEMO_PASSWORD, DEMO_USERS, editorEmail } from './demo'
 
 export const DEFAULT_VARIANTS = 6000
 export const DEFAULT_SEED = 20261122
@@ -161,6 +161,35 @@ function storeDoc(seed: StoreSeed, brand: Brand | null, rng: Random) {
     heroDesktop: `/placeholder/store/${seed.storeId}.svg`,
     heroMobile: `/placeholder/store/${seed.storeId}-m.svg`,
     infobox: central ? null : 'Beställ online och hämta i butik inom två timmar.',
+    label: central ? 'Centrallager' : seed.size === 'large' ? 'Proffscenter' : 'Bygghandel',
+    assortments: central ? [] : ['Trä och skivor', 'Verktyg', 'Färg', 'Isolering', 'Järnhandel'],
+    activities: central
+      ? []
+      : [
+          { title: 'Proffsfrukost', text: 'Kaffe och frukost i proffsdisken varje fredag 06:30–08:00.' },
+          { title: 'Leverantörsdag', text: 'Träffa våra leverantörer och se nyheterna i verktygssortimentet.' },
+        ],
+    contactsTitle: central ? null : 'Kontakta butiken',
+    sections: central
+      ? []
+      : [
+          {
+            blockType: 'AssortmentIcons',
+            title: 'Sortiment i butiken',
+            items: [
+              {
+                title: 'Trä och skivor',
+                linkUrl: '/sortiment/tra-och-skivor',
+                icon: { url: '/placeholder/icon/tra.svg', title: 'Trä' },
+              },
+              {
+                title: 'Verktyg',
+                linkUrl: '/sortiment/verktyg',
+                icon: { url: '/placeholder/icon/verktyg.svg', title: 'Verktyg' },
+              },
+            ],
+          },
+        ],
     contacts: central
       ? []
       : [

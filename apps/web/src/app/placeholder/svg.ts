@@ -3,9 +3,26 @@
  * and GHS hazard pictograms. Same input, same bytes: colours come from a hash of the id.
  */
 
-export type PlaceholderKind = 'product' | 'category' | 'hero' | 'banner' | 'store' | 'ghs'
+export type PlaceholderKind = 'product' | 'category' | 'hero' | 'banner' | 'store' | 'ghs' | 'icon' | 'person' | 'logo'
 
-export const PLACEHOLDER_KINDS: readonly PlaceholderKind[] = ['product', 'category', 'hero', 'banner', 'store', 'ghs']
+export const PLACEHOLDER_KINDS: readonly PlaceholderKind[] = [
+  'product',
+  'category',
+  'hero',
+  'banner',
+  'store',
+  'ghs',
+  'icon',
+  'person',
+  'logo',
+]
+
+/** Width and height of the generic kinds (product and GHS pictures are drawn on their own). */
+const SIZES: Partial<Record<PlaceholderKind, [number, number]>> = {
+  icon: [96, 96],
+  person: [400, 400],
+  logo: [400, 120],
+}
 
 function hash(value: string): number {
   let h = 0x811c9dc5
@@ -97,7 +114,7 @@ export function placeholderSvg({ kind, id, label }: PlaceholderInput): string {
         ? mobile
           ? [750, 750]
           : [1200, 400]
-        : [800, 600]
+        : (SIZES[kind] ?? [800, 600])
   const title = escapeXml(truncate(text, 40))
   const fontSize = Math.round(Math.min(width, height) / 9)
   return (

@@ -1,6 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
-import { publicReadAdminWrite } from '../shared/access'
+import { brandScopedAccess, isSiteAdminField } from '../shared/access'
 import { brandOptions, GROUPS } from '../shared/fields'
+import { revalidateHooks } from '../shared/revalidate'
+import { sectionsField } from '../shared/sections'
 
 export const STORE_SERVICES = [
   { label: 'Hämta i butik', value: 'standard-pickup' },
@@ -43,10 +45,19 @@ export const Stores: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['storeId', 'name', 'brand', 'city'],
   },
-  access: publicReadAdminWrite,
+  // Editors change their brands' store pages; stores themselves are created and removed by site admins.
+  access: brandScopedAccess({ editorsUpdateOnly: true }),
   defaultSort: 'name',
+  hooks: revalidateHooks('stores'),
   fields: [
-    { name: 'storeId', label: 'Butiks-id', type: 'text', required: true, unique: true },
+    {
+      name: 'storeId',
+      label: 'Butiks-id',
+      type: 'text',
+      required: true,
+      unique: true,
+      access: { update: isSiteAdminField },
+    },
     { name: 'name', label: 'Namn', type: 'text', required: true },
     {
       name: 'brand',
@@ -54,6 +65,7 @@ export const Stores: CollectionConfig = {
       type: 'select',
       options: brandOptions,
       index: true,
+      access: { update: isSiteAdminField },
       admin: { description: 'Tomt för centrallagret.' },
     },
     { name: 'isCentralWarehouse', label: 'Centrallager', type: 'checkbox', defaultValue: false },
@@ -91,12 +103,26 @@ export const Stores: CollectionConfig = {
       label: 'Butikssida',
       admin: { initCollapsed: true },
       fields: [
+        { name: 'label', label: 'Etikett', type: 'text', admin: { description: 'T.ex. "Proffscenter".' } },
         { name: 'title', label: 'Rubrik', type: 'text' },
         { name: 'ingress', label: 'Ingress', type: 'textarea' },
         { name: 'body', label: 'Brödtext', type: 'richText' },
         { name: 'heroDesktop', label: 'Toppbild dator (url)', type: 'text' },
         { name: 'heroMobile', label: 'Toppbild mobil (url)', type: 'text' },
         { name: 'infobox', label: 'Infobox', type: 'textarea' },
+        { name: 'assortments', label: 'Sortiment', type: 'text', hasMany: true },
+        {
+          name: 'activities',
+          label: 'Aktiviteter',
+          type: 'array',
+          dbName: 'store_activities',
+          fields: [
+            { name: 'title', label: 'Rubrik', type: 'text', required: true },
+            { name: 'text', label: 'Text', type: 'textarea' },
+            { name: 'date', label: 'Datum', type: 'date' },
+          ],
+        },
+        { name: 'contactsTitle', label: 'Rubrik för kontakter', type: 'text' },
         {
           name: 'contacts',
           label: 'Kontakter',
@@ -110,6 +136,7 @@ export const Stores: CollectionConfig = {
             { name: 'imageUrl', label: 'Bild (url)', type: 'text' },
           ],
         },
+        sectionsField(),
       ],
     },
   ],

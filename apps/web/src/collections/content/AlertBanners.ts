@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publicReadAdminWrite } from '../shared/access'
+import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
 import { revalidateHooks } from '../shared/revalidate'
 
@@ -9,7 +9,7 @@ export const AlertBanners: CollectionConfig = {
   labels: { singular: 'Varningsbanner', plural: 'Varningsbanners' },
   graphQL: { singularName: 'AlertBanner', pluralName: 'AlertBanners' },
   admin: { group: GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'brand', 'type', 'active'] },
-  access: publicReadAdminWrite,
+  access: brandScopedAccess(),
   hooks: revalidateHooks('alert-banners'),
   fields: [
     brandField(),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publicReadAdminWrite } from '../shared/access'
+import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
 import { revalidateHooks } from '../shared/revalidate'
 
@@ -9,7 +9,7 @@ export const Banners: CollectionConfig = {
   labels: { singular: 'Banner', plural: 'Banners' },
   graphQL: { singularName: 'Banner', pluralName: 'Banners' },
   admin: { group: GROUPS.content, useAsTitle: 'name', defaultColumns: ['name', 'brand', 'template'] },
-  access: publicReadAdminWrite,
+  access: brandScopedAccess(),
   hooks: revalidateHooks('banners'),
   fields: [
     brandField(),

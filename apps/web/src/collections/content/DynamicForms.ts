@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publicReadAdminWrite } from '../shared/access'
+import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
 import { revalidateHooks } from '../shared/revalidate'
 
@@ -9,7 +9,7 @@ export const DynamicForms: CollectionConfig = {
   labels: { singular: 'Formulär', plural: 'Formulär' },
   graphQL: { singularName: 'DynamicForm', pluralName: 'DynamicForms' },
   admin: { group: GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'brand'] },
-  access: publicReadAdminWrite,
+  access: brandScopedAccess(),
   hooks: revalidateHooks('dynamic-forms'),
   fields: [
     brandField(),

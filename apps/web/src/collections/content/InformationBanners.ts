@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publicReadAdminWrite } from '../shared/access'
+import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
 import { revalidateHooks } from '../shared/revalidate'
 
@@ -9,7 +9,7 @@ export const InformationBanners: CollectionConfig = {
   labels: { singular: 'Informationsbanner', plural: 'Informationsbanners' },
   graphQL: { singularName: 'InformationBanner', pluralName: 'InformationBanners' },
   admin: { group: GROUPS.content, useAsTitle: 'message', defaultColumns: ['message', 'brand', 'active'] },
-  access: publicReadAdminWrite,
+  access: brandScopedAccess(),
   hooks: revalidateHooks('information-banners'),
   fields: [
     brandField(),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publicReadAdminWrite } from '../shared/access'
+import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS, slugField } from '../shared/fields'
 import { revalidateHooks } from '../shared/revalidate'
 
@@ -9,7 +9,7 @@ export const ListingPages: CollectionConfig = {
   labels: { singular: 'Listningssida', plural: 'Listningssidor' },
   graphQL: { singularName: 'ListingPage', pluralName: 'ListingPages' },
   admin: { group: GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'slug', 'brand'] },
-  access: publicReadAdminWrite,
+  access: brandScopedAccess(),
   indexes: [{ fields: ['brand', 'slug'], unique: true }],
   hooks: revalidateHooks('listing-pages'),
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publicReadAdminWrite } from '../shared/access'
+import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
 import { revalidateHooks } from '../shared/revalidate'
 
@@ -12,7 +12,7 @@ export const Menus: CollectionConfig = {
   labels: { singular: 'Meny', plural: 'Menyer' },
   graphQL: { singularName: 'Menu', pluralName: 'Menus' },
   admin: { group: GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'brand', 'kind'] },
-  access: publicReadAdminWrite,
+  access: brandScopedAccess(),
   indexes: [{ fields: ['brand', 'kind'], unique: true }],
   hooks: revalidateHooks('menus'),
   fields: [

@@ -1,13 +1,13 @@
-import type { Access, CollectionConfig } from 'payload'
-import { isSiteAdmin, userOf } from '../shared/access'
+import type { CollectionConfig, Where } from 'payload'
+import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS, slugField } from '../shared/fields'
+import { type PreviewDoc, previewUrl } from '../shared/preview'
 import { revalidateHooks } from '../shared/revalidate'
 import { sectionsField } from '../shared/sections'
 
 /** Anonymous visitors never receive pages marked for logged-in visitors only. */
-const readPages: Access = ({ req }) => {
-  if (userOf(req)) return true
-  return { or: [{ authenticatedOnly: { equals: false } }, { authenticatedOnly: { exists: false } }] }
+const anonymousVisible: Where = {
+  or: [{ authenticatedOnly: { equals: false } }, { authenticatedOnly: { exists: false } }],
 }
 
 /**
@@ -18,8 +18,15 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Innehållssida', plural: 'Innehållssidor' },
   graphQL: { singularName: 'Page', pluralName: 'Pages' },
-  admin: { group: GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'slug', 'brand', 'updatedAt'] },
-  access: { read: readPages, create: isSiteAdmin, update: isSiteAdmin, delete: isSiteAdmin },
+  admin: {
+    group: GROUPS.content,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'brand', '_status', 'updatedAt'],
+    livePreview: { url: ({ data }) => previewUrl(data as PreviewDoc) },
+    preview: (doc) => previewUrl(doc as PreviewDoc),
+  },
+  access: brandScopedAccess({ drafts: true, publicRead: (user) => (user ? true : anonymousVisible) }),
+  versions: { drafts: { autosave: false }, maxPerDoc: 25 },
   indexes: [{ fields: ['brand', 'slug'], unique: true }],
   hooks: revalidateHooks('pages'),
   fields: [
@@ -60,6 +67,7 @@ export const Pages: CollectionConfig = {
     sectionsField(50),
     { name: 'banner', label: 'Banner', type: 'relationship', relationTo: 'banners' },
     { name: 'tags', label: 'Taggar', type: 'text', hasMany: true },
+    { name: 'categories', label: 'Kategorier', type: 'text', hasMany: true },
     { name: 'categorySectionTitle', label: 'Rubrik för kategorisektion', type: 'text' },
     {
       name: 'categorySectionIcon',

@@ -1,6 +1,6 @@
 import { z } from '@shop/schemas'
 import type { CollectionConfig } from 'payload'
-import { publicReadAdminWrite } from '../shared/access'
+import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
 import { jsonField } from '../shared/json'
 import { revalidateHooks } from '../shared/revalidate'
@@ -11,7 +11,7 @@ export const Retailers: CollectionConfig = {
   labels: { singular: 'Återförsäljare', plural: 'Återförsäljare' },
   graphQL: { singularName: 'Retailer', pluralName: 'Retailers' },
   admin: { group: GROUPS.content, useAsTitle: 'name', defaultColumns: ['name', 'brand', 'address'] },
-  access: publicReadAdminWrite,
+  access: brandScopedAccess(),
   hooks: revalidateHooks('retailers'),
   fields: [
     brandField(),

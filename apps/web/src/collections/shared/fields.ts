@@ -1,5 +1,6 @@
 import { brands } from '@shop/tenants'
-import type { Field, SelectField, TextField } from 'payload'
+import type { Field, PayloadRequest, SelectField, TextField } from 'payload'
+import { editorBrandOptions, validateEditorBrand } from './access'
 
 export const BRAND_IDS = brands.map((b) => b.id) as [string, ...string[]]
 
@@ -24,6 +25,15 @@ export function brandField(overrides: Partial<SelectField> = {}): SelectField {
     required: true,
     index: true,
     admin: { position: 'sidebar' },
+    // Editors pick among their own brands only …
+    filterOptions: ({ options, req }) => editorBrandOptions(options, req),
+    // … and cannot create a document in, or move one to, a brand outside them.
+    validate: (value: unknown, { req }: { req?: PayloadRequest }) => {
+      const empty = value === undefined || value === null || value === ''
+      if (empty) return overrides.required === false ? true : 'Välj ett varumärke.'
+      if (!BRAND_IDS.includes(value as string)) return `Okänt varumärke: ${String(value)}`
+      return validateEditorBrand(value, req)
+    },
     ...overrides,
   } as SelectField
 }

@@ -31,7 +31,12 @@ function expire(collection: string, doc: Doc | undefined, context: Record<string
   }
 }
 
-/** Hooks that expire a brand-scoped collection's cache tags after a change or delete. */
+/**
+ * Hooks that expire a brand-scoped collection's cache tags after a change or delete. For collections
+ * with drafts (pages, front pages) `afterChange` runs on every save: publishing (and unpublishing)
+ * expires the tags so the brand site shows the change within seconds; a draft save expires them too,
+ * which is harmless (published reads return the same published document).
+ */
 export function revalidateHooks(collection: string): NonNullable<CollectionConfig['hooks']> {
   const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
     expire(collection, doc as Doc, req.context)

@@ -1,28 +1,22 @@
+import { FRONT_PAGE_BLOCK_CONFIGS, SECTION_BLOCK_CONFIGS } from '@shop/blocks/payload'
 import type { Block, BlocksField } from 'payload'
 
 /**
- * Minimal section blocks for pages and front pages. The real section types (spec section 3: LargeSection,
- * SubBanners, MarketingBanners, ...) live in /blocks and replace this list when that work lands; every
- * collection takes its sections from here so there is one place to swap.
+ * The sections field of pages, front pages and store pages. The block configs are the section types'
+ * own (blocks/<Type>/config.ts, spec section 3); this is the one place collections take them from.
+ *   pages        every section type, at most 50
+ *   front pages  the front-page kinds of spec section 2, at most 20
+ *   store pages  every section type
  */
-export const textSection: Block = {
-  slug: 'TextBlock',
-  interfaceName: 'TextBlockSection',
-  labels: { singular: 'Textblock', plural: 'Textblock' },
-  fields: [
-    { name: 'title', label: 'Rubrik', type: 'text' },
-    { name: 'text', label: 'Text', type: 'textarea' },
-  ],
-}
+export const SECTION_BLOCKS: Block[] = SECTION_BLOCK_CONFIGS
+export const FRONT_PAGE_BLOCKS: Block[] = FRONT_PAGE_BLOCK_CONFIGS
 
-export const SECTION_BLOCKS: Block[] = [textSection]
-
-export function sectionsField(maxRows: number): BlocksField {
+export function sectionsField(maxRows?: number, blocks: Block[] = SECTION_BLOCKS): BlocksField {
   return {
     name: 'sections',
     label: 'Sektioner',
     type: 'blocks',
-    maxRows,
-    blocks: SECTION_BLOCKS,
+    ...(maxRows ? { maxRows } : {}),
+    blocks,
   }
 }

@@ -1,0 +1,387 @@
+/**
+ * Content in Payload: editors scoped to their brands (issue 3 item 6), drafts, and the Payload content
+ * source (packages/content/src/payload) against the real embedded database, seeded small.
+ */
+
+import type { ContentSource } from '@shop/content'
+import { createPayloadContentSource } from '@shop/content/payload'
+import { SECTION_TYPES } from '@shop/schemas'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, editorEmail, seed } from '../../apps/web/src/seed'
+import { createTestPayload, databases, type TestPayload } from './support/payload'
+
+const NOW = new Date('2026-11-02T09:00:00.000Z')
+const silent = () => {}
+
+type AnyDoc = { id: number | string; [key: string]: unknown }
+type User = AnyDoc & { collection: 'users' }
+
+describe.each(databases)('content on $name', ({ name, skip }) => {
+  describe.skipIf(skip)(name, () => {
+    let t: TestPayload
+    let payload: Payload
+    let editor: User
+    let source: ContentSource
+
+    const pageOf = async (brand: string, slug: string) => {
+      const result = await payload.find({
+        collection: 'pages',
+        where: { brand: { equals: brand }, slug: { equals: slug } },
+        overrideAccess: true,
+        depth: 0,
+      })
+      const doc = result.docs[0] as AnyDoc | undefined
+      if (!doc) throw new Error(`${brand}/${slug} saknas`)
+      return doc
+    }
+
+    beforeAll(async () => {
+      t = await createTestPayload(name)
+      payload = t.payload
+      await seed(payload, { variants: 300, demo: true, now: NOW, log: silent })
+      // Through login, as the REST handler does: the password works and the user carries editorBrands.
+      const login = await payload.login({
+        collection: 'users',
+        data: { email: editorEmail('trahuset'), password: DEMO_PASSWORD },
+      })
+      editor = { ...(login.user as unknown as AnyDoc), collection: 'users' }
+      source = createPayloadContentSource(payload)
+    })
+    afterAll(async () => {
+      await t?.destroy()
+    })
+
+    describe('editors', () => {
+      it('seeds one editor per brand, allowed into the admin', async () => {
+        expect(editor.editorBrands).toEqual(['trahuset'])
+        const adminAccess = payload.collections.users.config.access.admin as (args: { req: unknown }) => boolean
+        expect(adminAccess({ req: { user: editor } })).toBe(true)
+        for (const brand of ['nordbygg', 'proffsbygget']) {
+          const users = await payload.find({
+            collection: 'users',
+            where: { email: { equals: editorEmail(brand) } },
+            overrideAccess: true,
+          })
+          expect((users.docs[0] as unknown as AnyDoc | undefined)?.editorBrands).toEqual([brand])
+        }
+      })
+
+      it('reads and updates a page of their own brand', async () => {
+        const own = await payload.find({
+          collection: 'pages',
+          where: { slug: { equals: 'kundservice' } },
+          user: editor,
+          overrideAccess: false,
+          draft: true,
+        })
+        // Published pages of every brand are public; drafts only of their own. Updates: own brand only.
+        expect(own.docs.length).toBeGreaterThanOrEqual(1)
+        const page = await pageOf('trahuset', 'kundservice')
+        const updated = await payload.update({
+          collection: 'pages',
+          id: page.id,
+          data: { title: 'Kundservice Trähuset' },
+          user: editor,
+          overrideAccess: false,
+          context: { disableRevalidate: true },
+        })
+        expect(updated.title).toBe('Kundservice Trähuset')
+      })
+
+      it('cannot read a draft of another brand', async () => {
+        const draft = await payload.create({
+          collection: 'pages',
+          data: { brand: 'nordbygg', title: 'Hemlig nyhet', slug: 'hemlig-nyhet', _status: 'draft' },
+          draft: true,
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
+        const asEditor = await payload.find({
+          collection: 'pages',
+          where: { slug: { equals: 'hemlig-nyhet' } },
+          user: editor,
+          overrideAccess: false,
+          draft: true,
+        })
+        expect(asEditor.docs).toHaveLength(0)
+        await expect(
+          payload.findByID({ collection: 'pages', id: draft.id, user: editor, overrideAccess: false, draft: true }),
+        ).rejects.toThrow()
+        const versions = await payload.findVersions({
+          collection: 'pages',
+          where: { parent: { equals: draft.id } },
+          user: editor,
+          overrideAccess: false,
+        })
+        expect(versions.docs).toHaveLength(0)
+        // Nor does the public.
+        const anonymous = await payload.find({
+          collection: 'pages',
+          where: { slug: { equals: 'hemlig-nyhet' } },
+          overrideAccess: false,
+        })
+        expect(anonymous.docs).toHaveLength(0)
+        // The nordbygg editor does see it.
+        const nordEditor = await payload.login({
+          collection: 'users',
+          data: { email: editorEmail('nordbygg'), password: DEMO_PASSWORD },
+        })
+        const asNord = await payload.find({
+          collection: 'pages',
+          where: { slug: { equals: 'hemlig-nyhet' } },
+          user: { ...(nordEditor.user as object), collection: 'users' },
+          overrideAccess: false,
+          draft: true,
+        })
+        expect(asNord.docs).toHaveLength(1)
+      })
+
+      it('cannot update or delete a page of another brand', async () => {
+        const page = await pageOf('nordbygg', 'kundservice')
+        await expect(
+          payload.update({
+            collection: 'pages',
+            id: page.id,
+            data: { title: 'Kapad' },
+            user: editor,
+            overrideAccess: false,
+            context: { disableRevalidate: true },
+          }),
+        ).rejects.toThrow()
+        // Bulk update by where (what PATCH /api/payload/pages?where=... runs) touches nothing of nordbygg.
+        const bulk = await payload.update({
+          collection: 'pages',
+          where: { brand: { equals: 'nordbygg' } },
+          data: { title: 'Kapad' },
+          user: editor,
+          overrideAccess: false,
+          context: { disableRevalidate: true },
+        })
+        expect(bulk.docs).toHaveLength(0)
+        await expect(
+          payload.delete({ collection: 'pages', id: page.id, user: editor, overrideAccess: false }),
+        ).rejects.toThrow()
+        expect((await pageOf('nordbygg', 'kundservice')).title).toBe('Kundservice')
+      })
+
+      it('cannot create a page in another brand', async () => {
+        await expect(
+          payload.create({
+            collection: 'pages',
+            data: { brand: 'nordbygg', title: 'Intrång', slug: 'intrang' },
+            user: editor,
+            overrideAccess: false,
+            context: { disableRevalidate: true },
+          }),
+        ).rejects.toThrow()
+        const created = await payload.create({
+          collection: 'pages',
+          data: { brand: 'trahuset', title: 'Egen sida', slug: 'egen-sida' },
+          user: editor,
+          overrideAccess: false,
+          draft: true,
+          context: { disableRevalidate: true },
+        })
+        expect(created.brand).toBe('trahuset')
+      })
+
+      it('cannot move a page of their brand to another brand', async () => {
+        const page = await pageOf('trahuset', 'om-oss')
+        const error = await payload
+          .update({
+            collection: 'pages',
+            id: page.id,
+            data: { brand: 'nordbygg' },
+            user: editor,
+            overrideAccess: false,
+            context: { disableRevalidate: true },
+          })
+          .then(
+            () => null,
+            (e: { status?: number; data?: { errors?: Array<{ path: string; message: string }> } }) => e,
+          )
+        expect(error?.status).toBe(400)
+        expect(error?.data?.errors?.[0]).toMatchObject({
+          path: 'brand',
+          message: expect.stringMatching(/egna varumärken/),
+        })
+        expect((await pageOf('trahuset', 'om-oss')).brand).toBe('trahuset')
+      })
+
+      it('applies the same scope to other content collections', async () => {
+        const banners = await payload.find({
+          collection: 'banners',
+          where: { brand: { equals: 'nordbygg' } },
+          limit: 1,
+        })
+        const banner = banners.docs[0] as unknown as AnyDoc
+        await expect(
+          payload.update({
+            collection: 'banners',
+            id: banner.id,
+            data: { title: 'Kapad' },
+            user: editor,
+            overrideAccess: false,
+            context: { disableRevalidate: true },
+          }),
+        ).rejects.toThrow()
+        const front = await payload.find({
+          collection: 'front-pages',
+          where: { brand: { equals: 'trahuset' } },
+          user: editor,
+          overrideAccess: false,
+          draft: true,
+        })
+        expect(front.docs).toHaveLength(1)
+      })
+
+      it('cannot read other users, customer or order data; form submissions only of their brand', async () => {
+        const users = await payload.find({ collection: 'users', user: editor, overrideAccess: false })
+        expect(users.docs.map((u) => u.email)).toEqual([editorEmail('trahuset')])
+        for (const collection of ['customers', 'orders', 'carts', 'quotes', 'prices'] as const) {
+          const result = await payload
+            .find({ collection, user: editor, overrideAccess: false, limit: 1 })
+            .catch(() => ({ docs: [] }))
+          expect(result.docs, collection).toHaveLength(0)
+        }
+        const forms = await payload.find({ collection: 'dynamic-forms', overrideAccess: true, limit: 10 })
+        for (const form of forms.docs as unknown as AnyDoc[]) {
+          await payload.create({
+            collection: 'form-submissions',
+            data: { brand: form.brand as 'nordbygg', form: form.id as number, values: { Företagsnamn: 'Bygg AB' } },
+            overrideAccess: true,
+          })
+        }
+        const seen = await payload.find({ collection: 'form-submissions', user: editor, overrideAccess: false })
+        expect(seen.docs.length).toBe(1)
+        expect(seen.docs.every((d) => d.brand === 'trahuset')).toBe(true)
+        await expect(payload.find({ collection: 'form-submissions', overrideAccess: false })).rejects.toThrow()
+        await expect(
+          payload.create({
+            collection: 'form-submissions',
+            data: { brand: 'trahuset', form: forms.docs[0]?.id as number, values: {} },
+            user: editor,
+            overrideAccess: false,
+          }),
+        ).rejects.toThrow()
+      })
+    })
+
+    describe('Payload content source', () => {
+      it('front page: a hero and a section of every front-page kind', async () => {
+        for (const brand of ['nordbygg', 'trahuset', 'proffsbygget']) {
+          const front = await source.frontPage({ brand })
+          expect(front?.hero.title).toBeTruthy()
+          expect(front?.hero.heroDesktop?.url).toContain(brand)
+          expect(front?.hero.heroMobile?.url).toContain(brand)
+          expect(front?.sections.length).toBeGreaterThanOrEqual(8)
+          expect(new Set(front?.sections.map((s) => s.type))).toEqual(
+            new Set([
+              'LargeSection',
+              'SubBanners',
+              'RandomBanners',
+              'MarketingBanners',
+              'ContentBanners',
+              'SelectedProducts',
+              'AssortmentIcons',
+              'ContactCards',
+            ]),
+          )
+        }
+      })
+
+      it('alla-sektioner holds all 16 section types with rich text converted and real data', async () => {
+        const page = await source.contentPage({ brand: 'proffsbygget', slug: 'alla-sektioner' })
+        expect(page?.sections.map((s) => s.type)).toEqual([...SECTION_TYPES])
+        const byType = new Map(page?.sections.map((s) => [s.type, s.data]))
+        const text = byType.get('TextBlock')?.text as Array<{ type: string }>
+        expect(text[0]?.type).toBe('heading')
+        const products = byType.get('SelectedProducts')?.articleNumbers as string[]
+        const variants = await payload.find({
+          collection: 'variants',
+          where: { articleNumber: { in: products } },
+          overrideAccess: true,
+        })
+        expect(variants.totalDocs).toBe(products.length)
+        const formId = byType.get('AccountApplication')?.formId as string
+        const form = await source.dynamicForm({ brand: 'proffsbygget', id: formId })
+        expect(form?.inputs.length).toBeGreaterThan(3)
+        expect(await source.dynamicForm({ brand: 'nordbygg', id: formId })).toBeNull()
+      })
+
+      it('same slug in two brands gives each brand its own page', async () => {
+        const nord = await source.contentPage({ brand: 'nordbygg', slug: 'kundservice' })
+        const pro = await source.contentPage({ brand: 'proffsbygget', slug: 'kundservice' })
+        expect(nord?.brand).toBe('nordbygg')
+        expect(pro?.brand).toBe('proffsbygget')
+        expect(nord?.id).not.toBe(pro?.id)
+        expect(nord?.bodyTextPrimary.length).toBeGreaterThan(0)
+      })
+
+      it('hides authenticatedOnly pages unless authenticated, and drafts unless preview', async () => {
+        expect(await source.contentPage({ brand: 'nordbygg', slug: 'proffsavtal' })).toBeNull()
+        const shown = await source.contentPage({ brand: 'nordbygg', slug: 'proffsavtal', authenticated: true })
+        expect(shown?.authenticatedOnly).toBe(true)
+        expect(await source.contentPage({ brand: 'nordbygg', slug: 'hemlig-nyhet' })).toBeNull()
+        expect((await source.contentPage({ brand: 'nordbygg', slug: 'hemlig-nyhet', preview: true }))?.title).toBe(
+          'Hemlig nyhet',
+        )
+      })
+
+      it('listing page contains its pages with nested paths, ordered by tag order', async () => {
+        const listing = await source.listingPage({ brand: 'nordbygg', slug: 'guider' })
+        expect(listing?.total).toBe(2)
+        expect(listing?.pages.map((p) => p.path)).toEqual(['/guider/bygga-altan', '/guider/tillaggsisolera-vinden'])
+        const nested = await source.contentPage({ brand: 'nordbygg', slug: 'bygga-altan', listingSlug: 'guider' })
+        expect(nested?.path).toBe('/guider/bygga-altan')
+        expect(nested?.banner?.title).toBeTruthy()
+        expect(await source.contentPage({ brand: 'nordbygg', slug: 'bygga-altan', listingSlug: 'nyheter' })).toBeNull()
+      })
+
+      it('store page has opening hours for every weekday and contacts', async () => {
+        const stores = await source.storeDetails({ brand: 'trahuset' })
+        expect(stores.length).toBeGreaterThan(0)
+        const store = await source.storePage({ brand: 'trahuset', storeId: stores[0]?.storeId as string })
+        expect(Object.keys(store?.openingHours ?? {}).sort()).toEqual([
+          'friday',
+          'monday',
+          'saturday',
+          'sunday',
+          'thursday',
+          'tuesday',
+          'wednesday',
+        ])
+        for (const hours of Object.values(store?.openingHours ?? {})) expect(hours).toBeTruthy()
+        expect(store?.contacts.length).toBeGreaterThan(0)
+        expect(store?.sections.length).toBeGreaterThan(0)
+        expect(await source.storePage({ brand: 'nordbygg', storeId: stores[0]?.storeId as string })).toBeNull()
+      })
+
+      it('search: limit 5 by default, excluded pages never, parents restrict to listing pages', async () => {
+        for (let i = 0; i < 7; i++) {
+          await payload.create({
+            collection: 'pages',
+            data: { brand: 'trahuset', title: `Sökbar sida ${i}`, slug: `sokbar-${i}`, _status: 'published' },
+            overrideAccess: true,
+            context: { disableRevalidate: true },
+          })
+        }
+        expect(await source.searchPages({ brand: 'trahuset', q: 'Sökbar' })).toHaveLength(5)
+        expect(await source.searchPages({ brand: 'trahuset', q: 'Sökbar', limit: 10 })).toHaveLength(7)
+        expect(await source.searchPages({ brand: 'trahuset', q: 'Sökbar', parents: ['guider'] })).toHaveLength(0)
+        const guides = await source.searchPages({ brand: 'trahuset', q: 'altan', parents: ['guider'] })
+        expect(guides.map((p) => p.path)).toEqual(['/guider/bygga-altan'])
+        // proffsavtal is excluded from search (and authenticatedOnly); alla-sektioner is excluded.
+        expect(await source.searchPages({ brand: 'trahuset', q: 'Proffsavtal', authenticated: true })).toHaveLength(0)
+        expect(await source.searchPages({ brand: 'trahuset', q: 'Alla sektioner' })).toHaveLength(0)
+      })
+
+      it('hero by slug and retailers', async () => {
+        expect((await source.hero({ brand: 'nordbygg', slug: 'kampanjer' }))?.title).toBe('Kampanjer')
+        expect(await source.hero({ brand: 'nordbygg', slug: 'finns-inte' })).toBeNull()
+        expect((await source.retailers({ brand: 'nordbygg' })).length).toBe(3)
+      })
+    })
+  })
+})
