@@ -3,7 +3,15 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source; Next compiles them with the app.
-  transpilePackages: ['@shop/blocks', '@shop/commerce', '@shop/i18n', '@shop/schemas', '@shop/tenants', '@shop/ui'],
+  transpilePackages: [
+    '@shop/blocks',
+    '@shop/commerce',
+    '@shop/content',
+    '@shop/i18n',
+    '@shop/schemas',
+    '@shop/tenants',
+    '@shop/ui',
+  ],
   poweredByHeader: false,
   // `npm run typecheck` checks the whole workspace once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },

@@ -82,6 +82,7 @@ export const RESERVED_SEGMENTS = [
   'activate-user',
   'admin',
   'api',
+  'aterforsaljare',
   'butiker',
   'cart',
   'checkout-success-page',

@@ -1,21 +1,42 @@
+import { RenderSections } from '@shop/blocks/RenderSections'
 import { brandById } from '@shop/tenants'
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { findFrontPage } from '@/content/front-page'
+import { blockContextFor } from '@/content/block-context'
+import { contentSourceFor } from '@/content/source'
+import { HeroView } from '@/content/views/HeroView'
 
 type Props = { params: Promise<{ brand: string }> }
 
-/** Spec section 2: the front page, a hero and up to 20 sections (sections arrive with the block registry). */
-export default async function FrontPage({ params }: Props) {
+async function load(params: Props['params']) {
   const brand = brandById((await params).brand)
   if (!brand) notFound()
-  const front = await findFrontPage(brand.id)
+  const source = await contentSourceFor(brand)
+  return { brand, source, front: await source.frontPage({ brand: brand.id }) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { brand, front } = await load(params)
+  const image = front?.hero.heroDesktop?.url
+  return {
+    description: front?.metaDescription || undefined,
+    alternates: { canonical: '/' },
+    openGraph: { title: brand.name, siteName: brand.name, locale: 'sv_SE', images: image ? [image] : undefined },
+  }
+}
+
+/** Spec section 2: the front page, a hero and up to 20 sections from the brand's content source. */
+export default async function FrontPage({ params }: Props) {
+  const { brand, source, front } = await load(params)
+  const hero = front?.hero ?? { title: brand.name, description: '', titleFontSize: 'large' as const, overlay: false }
   return (
-    <section data-testid="front-page-hero" className="bg-primary text-primary-contrast">
-      <div className="mx-auto max-w-6xl px-4 py-14">
-        <p className="text-sm font-semibold uppercase tracking-widest">{brand.name}</p>
-        <h1 className="mt-2 max-w-3xl text-4xl font-bold">{front?.hero?.title ?? brand.name}</h1>
-        {front?.hero?.description ? <p className="mt-4 max-w-2xl text-lg">{front.hero.description}</p> : null}
-      </div>
-    </section>
+    <>
+      <HeroView hero={hero} eyebrow={brand.name} testId="front-page-hero" />
+      {front ? (
+        <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+          <RenderSections sections={front.sections} context={blockContextFor(brand, source)} />
+        </div>
+      ) : null}
+    </>
   )
 }

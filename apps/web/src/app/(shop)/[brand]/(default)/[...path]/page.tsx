@@ -3,8 +3,10 @@ import { brandById } from '@shop/tenants'
 import { matchBrandRoute } from '@shop/tenants/match-route'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { ContentPageView } from '@/content/ContentPageView'
-import { findContentPage } from '@/content/pages'
+import { blockContextFor } from '@/content/block-context'
+import { contentSourceFor } from '@/content/source'
+import { ContentPageView } from '@/content/views/ContentPageView'
+import { ListingPageView } from '@/content/views/ListingPageView'
 import { CustomPageView } from '@/custom-pages/CustomPageView'
 import { customPageAccess } from '@/custom-pages/registry'
 import { Guard } from '@/session/Guard'
@@ -12,31 +14,60 @@ import { getSession } from '@/session/session'
 
 type Props = { params: Promise<{ brand: string; path: string[] }> }
 
-/** What a path resolves to: a custom page from the brand's route file, else a content page, else 404. */
+/**
+ * What a path resolves to, in order: a custom page from the brand's route file; `/{slug}` a content
+ * page or else a listing page; `/{listing}/{slug}` a page under its listing page; anything else 404.
+ * Logged-in-only pages are looked up too, so an anonymous visitor is told to log in (the Guard) rather
+ * than told the page does not exist; their content never reaches the anonymous visitor.
+ */
 async function resolve(params: Props['params']) {
   const { brand: brandId, path } = await params
   const brand = brandById(brandId)
   if (!brand) notFound()
   const match = matchBrandRoute(brand.routes, `/${path.join('/')}`)
   if (match) return { kind: 'custom', brand, match } as const
-  const page = path.length === 1 ? await findContentPage(brand.id, decodeURIComponent(path[0] as string)) : null
-  if (page) return { kind: 'content', brand, page } as const
+  if (path.length > 2) notFound()
+  const [first, second] = path.map(decodeURIComponent) as [string, string | undefined]
+  const source = await contentSourceFor(brand)
+  const query = { brand: brand.id, authenticated: true }
+  const page = second
+    ? await source.contentPage({ ...query, slug: second, listingSlug: first })
+    : await source.contentPage({ ...query, slug: first })
+  if (page) return { kind: 'content', brand, source, page } as const
+  const listing = second ? null : await source.listingPage({ ...query, slug: first })
+  if (listing) return { kind: 'listing', brand, listing } as const
   notFound()
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const target = await resolve(params)
   if (target.kind === 'custom') return { title: t(`customPages.${target.match.page}`), robots: { index: false } }
-  // A logged-in-only page tells an anonymous visitor nothing about itself, not even in metadata.
-  if (target.page.authenticatedOnly) {
-    const session = await getSession()
-    if (!session) return { title: t('auth.please_login'), robots: { index: false } }
-    return { title: target.page.title, robots: { index: false } }
+  if (target.kind === 'listing') {
+    const { listing } = target
+    return {
+      title: listing.title,
+      description: listing.metaDescription || undefined,
+      alternates: { canonical: `/${listing.slug}` },
+    }
   }
+  const { page } = target
+  // A logged-in-only page tells an anonymous visitor nothing about itself, not even in metadata.
+  if (page.authenticatedOnly) {
+    const session = await getSession()
+    return { title: session ? page.title : t('auth.please_login'), robots: { index: false } }
+  }
+  const image = page.hero?.heroDesktop?.url ?? page.thumbnail?.url
   return {
-    title: target.page.title,
-    description: target.page.metaDescription ?? undefined,
-    alternates: target.page.canonicalLink ? { canonical: target.page.canonicalLink } : undefined,
+    title: page.title,
+    description: page.metaDescription || undefined,
+    alternates: { canonical: page.canonicalLink || page.path },
+    robots: page.excludeFromSearch ? { index: false } : undefined,
+    openGraph: {
+      title: page.title,
+      description: page.metaDescription || undefined,
+      locale: 'sv_SE',
+      images: image ? [image] : undefined,
+    },
   }
 }
 
@@ -49,9 +80,10 @@ export default async function CatchAllPage({ params }: Props) {
       </Guard>
     )
   }
+  if (target.kind === 'listing') return <ListingPageView listing={target.listing} />
   return (
     <Guard rule={target.page.authenticatedOnly ? { login: true } : {}}>
-      <ContentPageView page={target.page} />
+      <ContentPageView page={target.page} context={blockContextFor(target.brand, target.source)} />
     </Guard>
   )
 }

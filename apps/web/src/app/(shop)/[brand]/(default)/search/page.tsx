@@ -1,8 +1,10 @@
 import { t } from '@shop/i18n'
+import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
-import { searchContentPages } from '@/content/pages'
+import { notFound, redirect } from 'next/navigation'
+import { contentSourceFor } from '@/content/source'
+import { getSession } from '@/session/session'
 
 type Props = { params: Promise<{ brand: string }>; searchParams: Promise<{ q?: string | string[] }> }
 
@@ -19,7 +21,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ params, searchParams }: Props) {
   const q = await queryOf(searchParams)
   if (!q) redirect('/')
-  const pages = await searchContentPages((await params).brand, q)
+  const brand = brandById((await params).brand)
+  if (!brand) notFound()
+  const source = await contentSourceFor(brand)
+  const pages = await source.searchPages({ brand: brand.id, q, authenticated: Boolean(await getSession()) })
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{t('search.results_for', { q })}</h1>
@@ -27,8 +32,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {pages.length ? (
         <ul className="mt-2 space-y-2">
           {pages.map((page) => (
-            <li key={page.slug}>
-              <Link href={`/${page.slug}`} className="text-primary underline">
+            <li key={page.path}>
+              <Link href={page.path} className="text-primary underline">
                 {page.preTitle ? `${page.preTitle}: ` : ''}
                 {page.title}
               </Link>

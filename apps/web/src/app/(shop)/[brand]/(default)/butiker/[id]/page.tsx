@@ -1,0 +1,37 @@
+import { brandById } from '@shop/tenants'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { blockContextFor } from '@/content/block-context'
+import { contentErrors } from '@/content/errors'
+import { contentSourceFor } from '@/content/source'
+import { StorePageView } from '@/content/views/StorePageView'
+
+type Props = { params: Promise<{ brand: string; id: string }> }
+
+async function load(params: Props['params']) {
+  const { brand: brandId, id } = await params
+  const brand = brandById(brandId)
+  if (!brand) notFound()
+  const source = await contentSourceFor(brand)
+  const store = await source.storePage({ brand: brand.id, storeId: decodeURIComponent(id) })
+  if (!store) {
+    console.warn(contentErrors.storePageNotFound(id))
+    notFound()
+  }
+  return { brand, source, store }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { store } = await load(params)
+  return {
+    title: store.name,
+    description: `${store.name}, ${store.address1}, ${store.postalCode} ${store.city}`,
+    alternates: { canonical: `/butiker/${store.storeId}` },
+  }
+}
+
+/** Spec section 2: /butiker/{id}, the store page keyed by storeId. */
+export default async function StorePageRoute({ params }: Props) {
+  const { brand, source, store } = await load(params)
+  return <StorePageView store={store} context={blockContextFor(brand, source)} />
+}

@@ -1,0 +1,153 @@
+import type { BlockContext } from '@shop/blocks/context'
+import { RenderSections } from '@shop/blocks/RenderSections'
+import { RichText } from '@shop/blocks/shared/RichText'
+import { WEEKDAY_LABELS } from '@shop/i18n'
+import { type StorePage, WEEKDAYS } from '@shop/schemas'
+
+/** Spec section 2: the store page, with opening hours for every weekday (Mån … Sön). */
+export function StorePageView({ store, context }: { store: StorePage; context: BlockContext }) {
+  const hero = store.heroDesktop ?? store.heroMobile
+  return (
+    <article data-store={store.storeId}>
+      <header className="relative isolate overflow-hidden bg-primary text-primary-contrast">
+        {hero ? (
+          <picture>
+            {store.heroMobile ? <source media="(max-width: 767px)" srcSet={store.heroMobile.url} /> : null}
+            <img src={hero.url} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />
+          </picture>
+        ) : null}
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          {store.label ? <p className="text-sm font-semibold uppercase tracking-widest">{store.label}</p> : null}
+          <h1 className="text-4xl font-bold">{store.title || store.name}</h1>
+          {store.ingress ? <p className="mt-3 max-w-2xl text-lg">{store.ingress}</p> : null}
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-3">
+        <section aria-labelledby="store-contact" className="space-y-2">
+          <h2 id="store-contact" className="text-xl font-semibold">
+            {store.name}
+          </h2>
+          <address className="not-italic">
+            {store.address1}
+            <br />
+            {store.postalCode} {store.city}
+          </address>
+          {store.phone ? (
+            <p>
+              Telefon:{' '}
+              <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className="underline">
+                {store.phone}
+              </a>
+            </p>
+          ) : null}
+          {store.email ? (
+            <p>
+              E-post:{' '}
+              <a href={`mailto:${store.email}`} className="underline">
+                {store.email}
+              </a>
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="store-hours">
+          <h2 id="store-hours" className="text-xl font-semibold">
+            Öppettider
+          </h2>
+          <table className="mt-2">
+            <tbody>
+              {WEEKDAYS.map((day, index) => (
+                <tr key={day}>
+                  <th scope="row" className="pr-6 text-left font-semibold">
+                    {WEEKDAY_LABELS[index]}
+                  </th>
+                  <td>{store.openingHours[day] || 'Stängt'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {store.specialOpeningHours.length ? (
+            <>
+              <h3 className="mt-4 font-semibold">Avvikande öppettider</h3>
+              <ul>
+                {store.specialOpeningHours.map((special) => (
+                  <li key={`${special.label}-${special.date ?? ''}`}>
+                    {special.label}: {special.hours}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+        {store.infobox ? (
+          <aside className="rounded-brand bg-surface p-4" aria-label="Information">
+            {store.infobox}
+          </aside>
+        ) : null}
+      </div>
+      <div className="mx-auto max-w-6xl space-y-10 px-4 pb-12">
+        {store.body.length ? (
+          <div className="max-w-3xl space-y-4">
+            <RichText nodes={store.body} />
+          </div>
+        ) : null}
+        {store.services.length || store.assortments.length ? (
+          <div className="grid gap-8 md:grid-cols-2">
+            {store.services.length ? <TagList title="Tjänster" items={store.services} /> : null}
+            {store.assortments.length ? <TagList title="Sortiment" items={store.assortments} /> : null}
+          </div>
+        ) : null}
+        {store.activities.length ? (
+          <section aria-labelledby="store-activities">
+            <h2 id="store-activities" className="text-xl font-semibold">
+              Aktiviteter i butiken
+            </h2>
+            <ul className="mt-2 space-y-2">
+              {store.activities.map((activity) => (
+                <li key={activity.title}>
+                  <strong>{activity.title}</strong> {activity.text}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {store.contacts.length ? (
+          <section aria-labelledby="store-contacts">
+            <h2 id="store-contacts" className="text-xl font-semibold">
+              {store.contactsTitle || 'Kontakta oss'}
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="store-contacts">
+              {store.contacts.map((contact) => (
+                <li key={`${contact.name}-${contact.role}`} className="rounded-brand border border-surface p-4">
+                  <p className="font-semibold">{contact.name}</p>
+                  {contact.role ? <p className="text-muted">{contact.role}</p> : null}
+                  {contact.phone ? <p>{contact.phone}</p> : null}
+                  {contact.email ? (
+                    <a href={`mailto:${contact.email}`} className="underline">
+                      {contact.email}
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <RenderSections sections={store.sections} context={context} />
+      </div>
+    </article>
+  )
+}
+
+function TagList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="rounded-brand bg-surface px-3 py-1">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

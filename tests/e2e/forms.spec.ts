@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, PORT } from './support'
+
+const origin = `http://127.0.0.1:${PORT}`
+
+type Input = { id: string; title: string; type: string; inputList?: string | null; requiredField?: boolean }
+
+function answer(input: Input): string {
+  if (input.type === 'email') return 'inkop@byggab.se'
+  if (input.type === 'number') return '12'
+  if (input.type === 'select' || input.type === 'radio') return (input.inputList ?? '').split('\n')[0]?.trim() ?? ''
+  if (input.type === 'checkbox') return 'ja'
+  return 'Bygg AB'
+}
+
+test('an account application is validated, stored, and readable by the site admin', async ({ request }) => {
+  const forms = await request.get(`${origin}/api/payload/dynamic-forms?where[brand][equals]=nordbygg&limit=1`)
+  const form = (await forms.json()).docs[0] as { id: number; inputs: Input[] }
+  expect(form).toBeDefined()
+  const required = form.inputs.filter((input) => input.requiredField)
+  const first = required[0]
+  if (!first) throw new Error('the seeded account application has no required field')
+
+  // Missing required fields: 400, the field named in Swedish, nothing stored.
+  const incomplete = await request.post(`${origin}/api/content/forms/${form.id}/submissions`, {
+    data: { values: {} },
+  })
+  expect(incomplete.status()).toBe(400)
+  const problem = await incomplete.json()
+  expect(problem.error).toBe('errors.invalid_form')
+  expect(problem.fields[first.id]).toBe(`${first.title} måste fyllas i.`)
+
+  const garbage = await request.post(`${origin}/api/content/forms/${form.id}/submissions`, { data: 'nej' })
+  expect(garbage.status()).toBe(400)
+
+  const values = Object.fromEntries(required.map((input) => [input.id, answer(input)]))
+  const stored = await request.post(`${origin}/api/content/forms/${form.id}/submissions`, { data: { values } })
+  expect(stored.status()).toBe(201)
+
+  const unknown = await request.post(`${origin}/api/content/forms/999999/submissions`, { data: { values } })
+  expect(unknown.status()).toBe(404)
+
+  const login = await request.post(`${origin}/api/payload/users/login`, {
+    data: { email: 'siteadmin@demo.test', password: DEMO_PASSWORD },
+  })
+  const { token } = await login.json()
+  const submissions = await request.get(`${origin}/api/payload/form-submissions?where[form][equals]=${form.id}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const docs = (await submissions.json()).docs as Array<{ values: Record<string, string> }>
+  expect(docs.some((doc) => JSON.stringify(doc.values) === JSON.stringify(values))).toBe(true)
+})
