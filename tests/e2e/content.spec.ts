@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { BRANDS, brandUrl, DEMO_PASSWORD, PORT } from './support'
+import { BRANDS, brandUrl, DEMO_PASSWORD, logIn, PORT } from './support'
 
 const SECTION_TYPES = [
   'AccountApplication',
@@ -168,4 +168,35 @@ test('an editor of one brand cannot read or change another brand’s content thr
   expect((await nordbygg.json()).docs).toEqual([])
   const update = await request.patch(`${api}/pages/${nordbyggId}`, { headers, data: { title: 'Kapad' } })
   expect([401, 403, 404]).toContain(update.status())
+})
+
+test('a draft shows only in the preview of an editor of that brand', async ({ page, request }) => {
+  const api = `http://127.0.0.1:${PORT}/api/payload`
+  const login = await request.post(`${api}/users/login`, {
+    data: { email: 'editor.nordbygg@demo.test', password: DEMO_PASSWORD },
+  })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const found = await request.get(`${api}/pages?where[brand][equals]=nordbygg&where[slug][equals]=leveransvillkor`, {
+    headers,
+  })
+  const published = (await found.json()).docs[0] as { id: number; title: string }
+  const draftTitle = `Utkast ${Date.now()}`
+  const saved = await request.patch(`${api}/pages/${published.id}?draft=true`, {
+    headers,
+    data: { title: draftTitle, _status: 'draft' },
+  })
+  expect(saved.status()).toBe(200)
+
+  await page.goto(brandUrl('nordbygg', '/leveransvillkor?preview=1'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(published.title)
+
+  await logIn(page, 'nordbygg', 'editor.trahuset@demo.test')
+  await page.goto(brandUrl('nordbygg', '/leveransvillkor?preview=1'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(published.title)
+
+  await logIn(page, 'nordbygg', 'editor.nordbygg@demo.test')
+  await page.goto(brandUrl('nordbygg', '/leveransvillkor?preview=1'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
+  await page.goto(brandUrl('nordbygg', '/leveransvillkor'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(published.title)
 })

@@ -11,6 +11,14 @@ export interface Session {
   email: string
   /** The chosen customer context; drives deny codes. Chosen in the project flyout (accounts issue). */
   customerId: string | null
+  /** Brands whose content this person edits in the CMS (site admins edit every brand). */
+  editorBrands: string[]
+}
+
+/** May this session see a brand's unpublished drafts (the admin's preview links)? */
+export function canPreview(session: Session | null, brand: string): boolean {
+  if (!session) return false
+  return session.principal.role === 'SITE_ADMIN' || session.editorBrands.includes(brand)
 }
 
 type RelationId = string | number | { id: string | number } | null | undefined
@@ -23,6 +31,7 @@ interface UserDoc {
   lastName?: string | null
   role?: string | null
   defaultCustomer?: RelationId
+  editorBrands?: string[] | null
   customerPermissions?: Array<{
     customer?: RelationId
     role?: string | null
@@ -46,7 +55,13 @@ export function sessionFromUser(user: UserDoc): Session {
     name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
     email: user.email,
     customerId: idOf(user.defaultCustomer) || null,
+    editorBrands: user.editorBrands ?? [],
   }
+}
+
+/** `?preview=1` from the admin's preview links, honoured only for someone who may preview `brand`. */
+export async function previewRequested(brand: string, preview: string | string[] | undefined): Promise<boolean> {
+  return preview === '1' && canPreview(await getSession(), brand)
 }
 
 /**

@@ -5,18 +5,20 @@ import { notFound } from 'next/navigation'
 import { blockContextFor } from '@/content/block-context'
 import { contentSourceFor } from '@/content/source'
 import { HeroView } from '@/content/views/HeroView'
+import { previewRequested } from '@/session/session'
 
-type Props = { params: Promise<{ brand: string }> }
+type Props = { params: Promise<{ brand: string }>; searchParams: Promise<{ preview?: string | string[] }> }
 
-async function load(params: Props['params']) {
+async function load(params: Props['params'], searchParams: Props['searchParams']) {
   const brand = brandById((await params).brand)
   if (!brand) notFound()
   const source = await contentSourceFor(brand)
-  return { brand, source, front: await source.frontPage({ brand: brand.id }) }
+  const preview = await previewRequested(brand.id, (await searchParams).preview)
+  return { brand, source, front: await source.frontPage({ brand: brand.id, preview }) }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { brand, front } = await load(params)
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { brand, front } = await load(params, searchParams)
   const image = front?.hero.heroDesktop?.url
   return {
     description: front?.metaDescription || undefined,
@@ -26,8 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Spec section 2: the front page, a hero and up to 20 sections from the brand's content source. */
-export default async function FrontPage({ params }: Props) {
-  const { brand, source, front } = await load(params)
+export default async function FrontPage({ params, searchParams }: Props) {
+  const { brand, source, front } = await load(params, searchParams)
   const hero = front?.hero ?? { title: brand.name, description: '', titleFontSize: 'large' as const, overlay: false }
   return (
     <>

@@ -10,9 +10,12 @@ import { ListingPageView } from '@/content/views/ListingPageView'
 import { CustomPageView } from '@/custom-pages/CustomPageView'
 import { customPageAccess } from '@/custom-pages/registry'
 import { Guard } from '@/session/Guard'
-import { getSession } from '@/session/session'
+import { getSession, previewRequested } from '@/session/session'
 
-type Props = { params: Promise<{ brand: string; path: string[] }> }
+type Props = {
+  params: Promise<{ brand: string; path: string[] }>
+  searchParams: Promise<{ preview?: string | string[] }>
+}
 
 /**
  * What a path resolves to, in order: a custom page from the brand's route file; `/{slug}` a content
@@ -20,7 +23,7 @@ type Props = { params: Promise<{ brand: string; path: string[] }> }
  * Logged-in-only pages are looked up too, so an anonymous visitor is told to log in (the Guard) rather
  * than told the page does not exist; their content never reaches the anonymous visitor.
  */
-async function resolve(params: Props['params']) {
+async function resolve(params: Props['params'], searchParams: Props['searchParams']) {
   const { brand: brandId, path } = await params
   const brand = brandById(brandId)
   if (!brand) notFound()
@@ -29,7 +32,8 @@ async function resolve(params: Props['params']) {
   if (path.length > 2) notFound()
   const [first, second] = path.map(decodeURIComponent) as [string, string | undefined]
   const source = await contentSourceFor(brand)
-  const query = { brand: brand.id, authenticated: true }
+  const preview = await previewRequested(brand.id, (await searchParams).preview)
+  const query = { brand: brand.id, authenticated: true, preview }
   const page = second
     ? await source.contentPage({ ...query, slug: second, listingSlug: first })
     : await source.contentPage({ ...query, slug: first })
@@ -39,8 +43,8 @@ async function resolve(params: Props['params']) {
   notFound()
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const target = await resolve(params)
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const target = await resolve(params, searchParams)
   if (target.kind === 'custom') return { title: t(`customPages.${target.match.page}`), robots: { index: false } }
   if (target.kind === 'listing') {
     const { listing } = target
@@ -71,8 +75,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function CatchAllPage({ params }: Props) {
-  const target = await resolve(params)
+export default async function CatchAllPage({ params, searchParams }: Props) {
+  const target = await resolve(params, searchParams)
   if (target.kind === 'custom') {
     return (
       <Guard rule={customPageAccess[target.match.page]}>
