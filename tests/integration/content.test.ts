@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, editorEmail, seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
+import { expectSectionsToRender } from './support/render-sections'
 
 const NOW = new Date('2026-11-02T09:00:00.000Z')
 const silent = () => {}
@@ -289,6 +290,12 @@ describe.each(databases)('content on $name', ({ name, skip }) => {
             ]),
           )
         }
+      })
+
+      it('alla-sektioner renders every section through the block registry, as the Contentful source does', async () => {
+        const page = await source.contentPage({ brand: 'nordbygg', slug: 'alla-sektioner' })
+        expect(page?.sections).toHaveLength(16)
+        await expectSectionsToRender(page?.sections ?? [])
       })
 
       it('alla-sektioner holds all 16 section types with rich text converted and real data', async () => {
