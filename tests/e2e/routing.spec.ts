@@ -41,3 +41,18 @@ test('GET /api/brand-config returns every brand with store ids and company name'
   expect(body.trahuset.companyName).toBe('Trähuset Virke & Bygg AB')
   expect(body.proffsbygget.defaultStoreId).toBe('301')
 })
+
+test('each brand serves its own robots.txt and sitemap', async ({ page }) => {
+  const robots = await page.goto(brandUrl('trahuset', '/robots.txt'))
+  const robotsText = await robots?.text()
+  expect(robotsText).toContain('Disallow: /admin')
+  expect(robotsText).toContain(`Sitemap: http://trahuset.localhost:${PORT}/sitemap.xml`)
+
+  const sitemap = await page.goto(brandUrl('trahuset', '/sitemap.xml'))
+  expect(sitemap?.headers()['content-type']).toContain('application/xml')
+  const xml = (await sitemap?.text()) ?? ''
+  expect(xml).toContain(`<loc>http://trahuset.localhost:${PORT}/kundservice</loc>`)
+  expect(xml).toContain(`<loc>http://trahuset.localhost:${PORT}/butiker/201</loc>`)
+  expect(xml).not.toContain('/proffsavtal')
+  expect(xml).not.toContain('/butiker/101<')
+})

@@ -384,6 +384,26 @@ describe.each(databases)('content on $name', ({ name, skip }) => {
         expect(await source.searchPages({ brand: 'trahuset', q: 'Alla sektioner' })).toHaveLength(0)
       })
 
+      it('sitemap: listing pages and public, searchable pages with full paths, one brand only', async () => {
+        await payload.create({
+          collection: 'pages',
+          data: { brand: 'trahuset', title: 'Bara Trähuset', slug: 'bara-trahuset', _status: 'published' },
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
+        const paths = (await source.sitemap({ brand: 'trahuset' })).map((entry) => entry.path)
+        expect(paths).toContain('/bara-trahuset')
+        expect(paths).toContain('/guider')
+        expect(paths).toContain('/guider/bygga-altan')
+        expect(paths).toContain('/kundservice')
+        // Logged-in-only and search-excluded pages stay out.
+        expect(paths).not.toContain('/proffsavtal')
+        expect(paths).not.toContain('/alla-sektioner')
+        const nordbygg = (await source.sitemap({ brand: 'nordbygg' })).map((entry) => entry.path)
+        expect(nordbygg).toContain('/kundservice')
+        expect(nordbygg).not.toContain('/bara-trahuset')
+      })
+
       it('hero by slug and retailers', async () => {
         expect((await source.hero({ brand: 'nordbygg', slug: 'kampanjer' }))?.title).toBe('Kampanjer')
         expect(await source.hero({ brand: 'nordbygg', slug: 'finns-inte' })).toBeNull()

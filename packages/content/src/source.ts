@@ -18,6 +18,12 @@ export class ContentNotFoundError extends Error {
   }
 }
 
+/** One public page for a brand's sitemap. */
+export interface SitemapEntry {
+  path: string
+  updatedAt?: string
+}
+
 export interface ContentQuery {
   brand: string
   /** Drafts instead of published content (Payload drafts, Contentful preview API). */
@@ -45,4 +51,6 @@ export interface ContentSource {
   dynamicForm(query: ContentQuery & { id: string }): Promise<DynamicForm | null>
   /** Site search: pages not excluded from search, optionally under the given listing pages; limit 5. */
   searchPages(query: ContentQuery & { q: string; parents?: string[]; limit?: number }): Promise<ContentPageSummary[]>
+  /** Published listing pages and content pages meant for search engines (not logged-in-only, not excluded). */
+  sitemap(query: ContentQuery): Promise<SitemapEntry[]>
 }

@@ -318,3 +318,20 @@ query searchContentPages($where: ContentPageFilter!, $limit: Int = 5, $preview: 
   }
 }
 ${ASSET}`
+
+/** The brand's sitemap: listing pages, and content pages that are public and not excluded from search. */
+export const GET_SITEMAP = /* GraphQL */ `
+query getSitemap($preview: Boolean = false) {
+  contentListingPageCollection(limit: 200, preview: $preview) { items { slug sys { publishedAt } } }
+  contentPageCollection(
+    where: { excludeFromSearch_not: true, authenticatedOnly_not: true }
+    limit: 1000
+    preview: $preview
+  ) {
+    items {
+      slug
+      sys { publishedAt }
+      linkedFrom { contentListingPageCollection(limit: 1, preview: $preview) { items { slug } } }
+    }
+  }
+}`

@@ -372,6 +372,34 @@ export function createContentfulContentSource(
           await client.fetchSingle('dynamicFormCollection', Q.GET_DYNAMIC_FORM, { id: query.id }, opts(query)),
         ),
       ),
+    sitemap: (query) =>
+      list(async () => {
+        const { data, error } = await client.graphql<
+          Record<'contentListingPageCollection' | 'contentPageCollection', { items?: unknown[] } | null>
+        >(Q.GET_SITEMAP, {}, { preview: false })
+        if (error) throw error
+        const itemsOf = (collection: { items?: unknown[] } | null | undefined) =>
+          (collection?.items ?? []).filter(
+            (item): item is Record<string, unknown> => !!item && typeof item === 'object',
+          )
+        const updatedAt = (item: Record<string, unknown>) => {
+          const sys = item.sys as { publishedAt?: unknown } | undefined
+          return typeof sys?.publishedAt === 'string' ? sys.publishedAt : undefined
+        }
+        return [
+          ...itemsOf(data?.contentListingPageCollection).map((item) => ({
+            path: `/${String(item.slug ?? '')}`,
+            updatedAt: updatedAt(item),
+          })),
+          ...itemsOf(data?.contentPageCollection).map((item) => {
+            const listing = listingSlugOf(item)
+            return {
+              path: listing ? `/${listing}/${String(item.slug ?? '')}` : `/${String(item.slug ?? '')}`,
+              updatedAt: updatedAt(item),
+            }
+          }),
+        ].filter((entry) => entry.path !== '/')
+      }),
     searchPages: (query) =>
       list(async (): Promise<ContentPageSummary[]> => {
         const where: Record<string, unknown> = {

@@ -429,5 +429,18 @@ export function createPayloadContentSource(payload: Payload): ContentSource {
       const result = await findDocs('pages', query, extra, { limit: query.limit ?? 5, sort: 'title', depth: 1 })
       return result.docs.map(toSummary)
     },
+
+    async sitemap(query) {
+      const published = { ...query, preview: false, authenticated: false }
+      const [listings, pages] = await Promise.all([
+        findDocs('listing-pages', published, [], { limit: 0, depth: 0 }),
+        findDocs('pages', published, [{ excludeFromSearch: { not_equals: true } }], { limit: 0, depth: 1 }),
+      ])
+      const entry = (path: string, doc: Doc) => ({ path, updatedAt: str(doc.updatedAt) || undefined })
+      return [
+        ...listings.docs.map((doc) => entry(`/${str(doc.slug)}`, doc)),
+        ...pages.docs.map((doc) => entry(pagePath(doc), doc)),
+      ]
+    },
   }
 }

@@ -1,0 +1,32 @@
+import { brandById } from '@shop/tenants'
+import { contentSourceFor } from '@/content/source'
+
+type Context = { params: Promise<{ brand: string }> }
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** Per-brand sitemap: the front page, store finder and store pages, retailers, and the public content. */
+export async function GET(request: Request, { params }: Context) {
+  const brand = brandById((await params).brand)
+  if (!brand) return new Response('Not found', { status: 404 })
+  const source = await contentSourceFor(brand)
+  const query = { brand: brand.id }
+  const [content, stores] = await Promise.all([source.sitemap(query), source.storeDetails(query)])
+  const origin = `${new URL(request.url).protocol}//${request.headers.get('host') ?? brand.hostnames[0]}`
+  const entries = [
+    { path: '/' },
+    { path: '/hitta-butik' },
+    { path: '/aterforsaljare' },
+    ...stores.map((store) => ({ path: `/butiker/${encodeURIComponent(store.storeId)}` })),
+    ...content,
+  ]
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(origin + entry.path)}</loc>${
+        'updatedAt' in entry && entry.updatedAt ? `<lastmod>${escapeXml(entry.updatedAt)}</lastmod>` : ''
+      }</url>`,
+  )
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`
+  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } })
+}
