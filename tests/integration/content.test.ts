@@ -302,8 +302,10 @@ describe.each(databases)('content on $name', ({ name, skip }) => {
         const page = await source.contentPage({ brand: 'proffsbygget', slug: 'alla-sektioner' })
         expect(page?.sections.map((s) => s.type)).toEqual([...SECTION_TYPES])
         const byType = new Map(page?.sections.map((s) => [s.type, s.data]))
-        const text = byType.get('TextBlock')?.text as Array<{ type: string }>
+        const text = byType.get('TextBlock')?.text as Array<{ type: string; children?: Array<{ type: string }> }>
         expect(text[0]?.type).toBe('heading')
+        // The editor's inline button comes back as a button node inside its paragraph.
+        expect(text.flatMap((node) => node.children ?? []).some((child) => child.type === 'button')).toBe(true)
         const products = byType.get('SelectedProducts')?.articleNumbers as string[]
         const variants = await payload.find({
           collection: 'variants',

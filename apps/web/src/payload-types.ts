@@ -3702,6 +3702,25 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InlineButton".
+ */
+export interface InlineButton {
+  text: string;
+  url: string;
+  variant?: ('primary' | 'secondary' | 'outline' | 'link') | null;
+  size?: ('small' | 'medium' | 'large') | null;
+  shape?: ('square' | 'rounded' | 'pill') | null;
+  inline?: boolean | null;
+  /**
+   * Ikonnamn, t.ex. "arrowRight".
+   */
+  icon?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'button';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {

@@ -1,10 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './collections'
+import { shopRichTextEditor } from './collections/shared/rich-text'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
 import { DEVELOPMENT_SECRET, env } from './env'
@@ -29,7 +29,7 @@ export default buildConfig({
   // Brand managers work in Swedish like the shop itself.
   i18n: { supportedLanguages: { sv }, fallbackLanguage: 'sv' },
   collections,
-  editor: lexicalEditor(),
+  editor: shopRichTextEditor,
   db: databaseAdapter(),
   secret: env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET,
   routes: { api: '/api/payload' },

@@ -67,16 +67,27 @@ function astToLexical(node: AstNode): Record<string, unknown> {
         fields: { linkType: 'custom', url: node.url, newTab: Boolean(node.external) },
         children: children(),
       }
-    case 'button':
-      // An inline button (text, url, variant, size, shape, icon) as a block node.
-      return { type: 'block', version: 2, format: '', fields: { blockType: 'button', ...(node.button as object) } }
+    case 'button': {
+      // An inline button (text, url, variant, size, shape, icon): the editor's `button` inline block.
+      const button = node.button as { text?: string; url?: string }
+      const id = `button-${(button.url ?? '').replace(/[^a-z0-9]+/gi, '-')}-${(button.text ?? '').length}`
+      return { type: 'inlineBlock', version: 1, fields: { id, blockName: '', blockType: 'button', ...button } }
+    }
     default:
       return { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [] }
   }
 }
 
 export function richTextToLexical(nodes: AstNode[]) {
-  return { root: { type: 'root', ...base, children: nodes.map(astToLexical) } }
+  // Inline nodes (buttons) may not stand at the root in Lexical: wrap them in a paragraph.
+  const children = nodes
+    .map(astToLexical)
+    .map((node) =>
+      node.type === 'inlineBlock'
+        ? { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [node] }
+        : node,
+    )
+  return { root: { type: 'root', ...base, children } }
 }
 
 function isRichTextAst(value: unknown): value is AstNode[] {
