@@ -25,3 +25,27 @@ test('a shop user cannot enter the admin', async ({ page }) => {
   await page.waitForURL(/\/admin\/unauthorized/)
   await expect(page.getByRole('link', { name: 'Butiker' })).toHaveCount(0)
 })
+
+test('an editor renames a page in the admin and the brand site shows it at once, the other brand untouched', async ({
+  page,
+}) => {
+  await logInToAdmin(page, 'editor.trahuset@demo.test')
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await page.goto(`${admin}/collections/pages`)
+  await page
+    .getByRole('link', { name: /Kundservice/ })
+    .first()
+    .click()
+  const title = `Kundtjänst ${Date.now()}`
+  await page.locator('#field-title').fill(title)
+  await page
+    .getByRole('button', { name: /Publicera/ })
+    .first()
+    .click()
+  await expect(page.getByText(/publicerats|sparats|Uppdaterad/i).first()).toBeVisible({ timeout: 15_000 })
+
+  await page.goto(`http://trahuset.localhost:${PORT}/kundservice`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 5_000 })
+  await page.goto(`http://nordbygg.localhost:${PORT}/kundservice`)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+})

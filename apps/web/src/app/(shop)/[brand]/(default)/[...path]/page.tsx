@@ -4,6 +4,7 @@ import { matchBrandRoute } from '@shop/tenants/match-route'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { blockContextFor } from '@/content/block-context'
+import { contentErrors } from '@/content/errors'
 import { contentSourceFor } from '@/content/source'
 import { ContentPageView } from '@/content/views/ContentPageView'
 import { ListingPageView } from '@/content/views/ListingPageView'
@@ -40,6 +41,7 @@ async function resolve(params: Props['params'], searchParams: Props['searchParam
   if (page) return { kind: 'content', brand, source, page } as const
   const listing = second ? null : await source.listingPage({ ...query, slug: first })
   if (listing) return { kind: 'listing', brand, listing } as const
+  console.warn(contentErrors.contentPageNotFound(second ?? first))
   notFound()
 }
 
