@@ -1,35 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { FRONT_PAGE_SECTION_TYPES } from '@shop/blocks/payload'
+import { SECTION_TYPES } from '@shop/schemas'
 import { BRANDS, brandUrl, DEMO_PASSWORD, logIn, PORT } from './support'
-
-const SECTION_TYPES = [
-  'AccountApplication',
-  'AssortmentIcons',
-  'ContactCards',
-  'ContentBanners',
-  'ImageSetOfThree',
-  'ImageSingle',
-  'InfoBlock',
-  'LargeSection',
-  'MarketingBanners',
-  'RandomBanners',
-  'SelectedProducts',
-  'SubBanners',
-  'TextAndMedia',
-  'TextBlock',
-  'Video',
-  'Accordions',
-]
-const FRONT_PAGE_TYPES = [
-  'LargeSection',
-  'SubBanners',
-  'RandomBanners',
-  'MarketingBanners',
-  'ContentBanners',
-  'SelectedProducts',
-  'AssortmentIcons',
-  'ContactCards',
-]
 
 /**
  * What went wrong while `run` worked: script errors, console errors and failed page resources (with
@@ -71,7 +44,7 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand))
       await expect(page.getByTestId('front-page-hero')).toBeVisible()
     })
-    expect(new Set(await sectionTypesOn(page))).toEqual(new Set(FRONT_PAGE_TYPES))
+    expect(new Set(await sectionTypesOn(page))).toEqual(new Set(FRONT_PAGE_SECTION_TYPES))
     expect(errors).toEqual([])
     expect(await seriousViolations(page)).toEqual([])
   })
