@@ -1,2 +1,4 @@
 export * from './access'
 export * from './permissions'
+export * from './price'
+export * from './stock'
