@@ -2,6 +2,7 @@ import { RenderSections } from '@shop/blocks/RenderSections'
 import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 import { blockContextFor } from '@/content/block-context'
 import { contentSourceFor } from '@/content/source'
 import { HeroView } from '@/content/views/HeroView'
@@ -10,12 +11,18 @@ import { previewRequested } from '@/session/session'
 type Props = { params: Promise<{ brand: string }>; searchParams: Promise<{ preview?: string | string[] }> }
 
 async function load(params: Props['params'], searchParams: Props['searchParams']) {
-  const brand = brandById((await params).brand)
+  const preview = (await searchParams).preview
+  return loadFrontPage((await params).brand, Array.isArray(preview) ? preview[0] : preview)
+}
+
+/** Once per request: metadata and page both need it. */
+const loadFrontPage = cache(async (brandId: string, previewParam: string | undefined) => {
+  const brand = brandById(brandId)
   if (!brand) notFound()
   const source = await contentSourceFor(brand)
-  const preview = await previewRequested(brand.id, (await searchParams).preview)
+  const preview = await previewRequested(brand.id, previewParam)
   return { brand, source, front: await source.frontPage({ brand: brand.id, preview }) }
-}
+})
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { brand, front } = await load(params, searchParams)

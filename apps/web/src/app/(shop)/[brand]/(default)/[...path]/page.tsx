@@ -3,6 +3,7 @@ import { brandById } from '@shop/tenants'
 import { matchBrandRoute } from '@shop/tenants/match-route'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 import { blockContextFor } from '@/content/block-context'
 import { contentErrors } from '@/content/errors'
 import { contentSourceFor } from '@/content/source'
@@ -25,7 +26,14 @@ type Props = {
  * than told the page does not exist; their content never reaches the anonymous visitor.
  */
 async function resolve(params: Props['params'], searchParams: Props['searchParams']) {
-  const { brand: brandId, path } = await params
+  const { brand, path } = await params
+  const preview = (await searchParams).preview
+  return resolvePath(brand, path.join('/'), Array.isArray(preview) ? preview[0] : preview)
+}
+
+/** Once per request: metadata and page both need it, and it costs database round trips. */
+const resolvePath = cache(async (brandId: string, joinedPath: string, previewParam: string | undefined) => {
+  const path = joinedPath.split('/')
   const brand = brandById(brandId)
   if (!brand) notFound()
   const match = matchBrandRoute(brand.routes, `/${path.join('/')}`)
@@ -33,7 +41,7 @@ async function resolve(params: Props['params'], searchParams: Props['searchParam
   if (path.length > 2) notFound()
   const [first, second] = path.map(decodeURIComponent) as [string, string | undefined]
   const source = await contentSourceFor(brand)
-  const preview = await previewRequested(brand.id, (await searchParams).preview)
+  const preview = await previewRequested(brand.id, previewParam)
   const query = { brand: brand.id, authenticated: true, preview }
   const page = second
     ? await source.contentPage({ ...query, slug: second, listingSlug: first })
@@ -43,7 +51,7 @@ async function resolve(params: Props['params'], searchParams: Props['searchParam
   if (listing) return { kind: 'listing', brand, listing } as const
   console.warn(contentErrors.contentPageNotFound(second ?? first))
   notFound()
-}
+})
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const target = await resolve(params, searchParams)

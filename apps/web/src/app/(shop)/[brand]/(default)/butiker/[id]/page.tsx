@@ -1,6 +1,7 @@
 import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 import { blockContextFor } from '@/content/block-context'
 import { contentErrors } from '@/content/errors'
 import { contentSourceFor } from '@/content/source'
@@ -9,7 +10,12 @@ import { StorePageView } from '@/content/views/StorePageView'
 type Props = { params: Promise<{ brand: string; id: string }> }
 
 async function load(params: Props['params']) {
-  const { brand: brandId, id } = await params
+  const { brand, id } = await params
+  return loadStore(brand, id)
+}
+
+/** Once per request: metadata and page both need it. */
+const loadStore = cache(async (brandId: string, id: string) => {
   const brand = brandById(brandId)
   if (!brand) notFound()
   const source = await contentSourceFor(brand)
@@ -19,7 +25,7 @@ async function load(params: Props['params']) {
     notFound()
   }
   return { brand, source, store }
-}
+})
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { store } = await load(params)
