@@ -27,6 +27,8 @@ export default defineConfig({
   },
   resolve: {
     alias: [
+      // Server modules guard against client bundles with `server-only`; tests are server code.
+      { find: /^server-only$/, replacement: new URL('./node_modules/server-only/empty.js', import.meta.url).pathname },
       { find: '@payload-config', replacement: new URL('./apps/web/src/payload.config.ts', import.meta.url).pathname },
       { find: /^@\/(.*)$/, replacement: `${new URL('./apps/web/src/', import.meta.url).pathname}$1` },
     ],

@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     '@shop/ui',
   ],
   poweredByHeader: false,
+  // Lets two local dev servers (say, one per task in progress) run side by side without sharing output.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm run typecheck` checks the whole workspace once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
 }

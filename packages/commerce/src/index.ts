@@ -1,4 +1,6 @@
 export * from './access'
+export * from './assortment'
 export * from './permissions'
 export * from './price'
+export * from './shopper'
 export * from './stock'

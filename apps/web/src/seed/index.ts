@@ -1,5 +1,6 @@
 import { brands as allBrands, type Brand } from '@shop/tenants'
 import type { Migration, Payload } from 'payload'
+import { rebuildSearchIndex } from '../catalog/search-index'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { type BulkDb, drizzleOf, insertReturning, insertRows, restoreSqlitePragmas, tableOf } from './bulk'
@@ -560,6 +561,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   })
   await restoreSqlitePragmas(payload)
   phase('catalog')
+
+  // Bulk inserts bypass the collection hooks that keep the search index in step; fill it in one go.
+  log('Sökindex …')
+  await rebuildSearchIndex(payload)
+  phase('search')
 
   // Content, campaigns, ranges -------------------------------------------------------------------
   log('Innehåll per varumärke …')

@@ -13,6 +13,8 @@ export interface Session {
   customerId: string | null
   /** Brands whose content this person edits in the CMS (site admins edit every brand). */
   editorBrands: string[]
+  /** The store id whose shelf this user looks at by default (their profile's preferred store). */
+  preferredStore: string | null
 }
 
 /** May this session see a brand's unpublished drafts (the admin's preview links)? */
@@ -32,6 +34,7 @@ interface UserDoc {
   role?: string | null
   defaultCustomer?: RelationId
   editorBrands?: string[] | null
+  preferredStore?: string | null
   customerPermissions?: Array<{
     customer?: RelationId
     role?: string | null
@@ -56,6 +59,7 @@ export function sessionFromUser(user: UserDoc): Session {
     email: user.email,
     customerId: idOf(user.defaultCustomer) || null,
     editorBrands: user.editorBrands ?? [],
+    preferredStore: user.preferredStore ?? null,
   }
 }
 

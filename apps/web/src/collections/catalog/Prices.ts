@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../shared/access'
 import { GROUPS } from '../shared/fields'
 import { bracketShape, discountShape, jsonField } from '../shared/json'
+import { catalogVersionHooks } from './hooks/search-index'
 
 export const PRICE_TYPES = [
   { label: 'Listpris', value: 'LIST' },
@@ -28,6 +29,7 @@ export const Prices: CollectionConfig = {
     defaultColumns: ['articleNumber', 'customer', 'netPrice', 'salesPrice'],
   },
   access: adminOnly,
+  hooks: catalogVersionHooks,
   indexes: [{ fields: ['articleNumber', 'customer'], unique: true }],
   fields: [
     { name: 'articleNumber', label: 'Artikelnummer', type: 'text', required: true },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { GROUPS, slugField } from '../shared/fields'
 import { breadcrumbShape, jsonField } from '../shared/json'
+import { productIndexHooks } from './hooks/search-index'
 
 /**
  * A product groups variants (spec section 3: variant.product with id, name, breadcrumb parents and
@@ -19,6 +20,7 @@ export const Products: CollectionConfig = {
     listSearchableFields: ['productId', 'name'],
   },
   access: publicReadAdminWrite,
+  hooks: productIndexHooks,
   fields: [
     { name: 'productId', label: 'Produkt-id', type: 'text', required: true, unique: true },
     { name: 'name', label: 'Namn', type: 'text', required: true },

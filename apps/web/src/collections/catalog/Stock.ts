@@ -2,6 +2,7 @@ import { STOCK_TYPES } from '@shop/schemas'
 import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { GROUPS } from '../shared/fields'
+import { catalogVersionHooks } from './hooks/search-index'
 
 /**
  * Stock of one article at one location (store or central warehouse). Absence of a row means the
@@ -17,6 +18,7 @@ export const Stock: CollectionConfig = {
     defaultColumns: ['articleNumber', 'locationId', 'stockType', 'quantity'],
   },
   access: publicReadAdminWrite,
+  hooks: catalogVersionHooks,
   indexes: [{ fields: ['articleNumber', 'locationId'], unique: true }],
   fields: [
     { name: 'articleNumber', label: 'Artikelnummer', type: 'text', required: true },

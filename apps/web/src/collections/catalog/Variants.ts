@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { GROUPS } from '../shared/fields'
 import { attributeShape, imageShape, jsonField, relationShape, warningShape } from '../shared/json'
+import { variantIndexHooks } from './hooks/search-index'
 
 /**
  * The sellable article (spec section 3 "Variant"). One variant is one row: lists are JSON columns and
@@ -20,6 +21,7 @@ export const Variants: CollectionConfig = {
     listSearchableFields: ['articleNumber', 'name', 'ean'],
   },
   access: publicReadAdminWrite,
+  hooks: variantIndexHooks,
   fields: [
     { name: 'articleNumber', label: 'Artikelnummer', type: 'text', required: true, unique: true, index: true },
     { name: 'name', label: 'Namn', type: 'text', required: true },

@@ -1,9 +1,15 @@
 import * as migration_20261122_163741_init from './20261122_163741_init';
+import * as migration_20261122_180000_catalog_search from './20261122_180000_catalog_search';
 
 export const migrations = [
   {
     up: migration_20261122_163741_init.up,
     down: migration_20261122_163741_init.down,
     name: '20261122_163741_init'
+  },
+  {
+    up: migration_20261122_180000_catalog_search.up,
+    down: migration_20261122_180000_catalog_search.down,
+    name: '20261122_180000_catalog_search'
   },
 ];

@@ -1,0 +1,186 @@
+import 'server-only'
+import { collator, type ListingRow } from '@shop/commerce/catalog/listing'
+import { stem, words } from '@shop/commerce/catalog/text'
+import type { Payload } from 'payload'
+import { sqlRows } from '../db/sql'
+import { catalogVersion } from './search-index'
+
+/**
+ * An in-process copy of what listings filter, facet and sort on (one small row per variant), read
+ * with five plain queries and kept until the catalog version moves. Facet counts over thousands of
+ * rows then cost a loop in memory instead of a GROUP BY per request. Tiles for the visible page are
+ * still read from the database, so prices and stock shown are never stale.
+ */
+export interface CatalogSnapshot {
+  version: number
+  rows: ListingRow[]
+  byId: Map<number, ListingRow>
+  byArticle: Map<string, ListingRow>
+  /** Index tokens (stems) with how many variant names use them: the typo corrector's dictionary. */
+  vocabulary: Map<string, number>
+  loadedAt: number
+}
+
+const json = <T>(value: unknown, fallback: T): T => {
+  if (value === null || value === undefined) return fallback
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as T
+    } catch {
+      return fallback
+    }
+  }
+  return value as T
+}
+
+/** Interning keeps one copy of each repeated string (attribute names and values, makers, tags). */
+function interner() {
+  const pool = new Map<string, string>()
+  return (value: string) => {
+    const known = pool.get(value)
+    if (known !== undefined) return known
+    pool.set(value, value)
+    return value
+  }
+}
+
+async function load(payload: Payload, version: number): Promise<CatalogSnapshot> {
+  const [variants, products, listPrices, stock] = await Promise.all([
+    sqlRows<{
+      id: number
+      article_number: string
+      name: string
+      product_id: number
+      sort_order: number | null
+      brands: unknown
+      discontinued: number | boolean | null
+      ask_for_price: number | boolean | null
+      filter_tags: unknown
+      attributes: unknown
+    }>(
+      payload,
+      `SELECT id, article_number, name, product_id, sort_order, brands, discontinued, ask_for_price, filter_tags, attributes
+         FROM variants`,
+    ),
+    sqlRows<{ id: number; category_paths: unknown }>(payload, 'SELECT id, category_paths FROM products'),
+    sqlRows<{ article_number: string; net_price: number }>(
+      payload,
+      'SELECT article_number, net_price FROM prices WHERE customer_id IS NULL',
+    ),
+    sqlRows<{ article_number: string; location_id: string }>(
+      payload,
+      'SELECT article_number, location_id FROM stock WHERE quantity > 0',
+    ),
+  ])
+  const intern = interner()
+  const pathsByProduct = new Map(
+    products.map((p) => [Number(p.id), json<string[]>(p.category_paths, []).map(intern)] as const),
+  )
+  const priceByArticle = new Map(listPrices.map((p) => [p.article_number, Number(p.net_price)]))
+  const stockByArticle = new Map<string, string[]>()
+  for (const s of stock) {
+    const list = stockByArticle.get(s.article_number)
+    if (list) list.push(intern(s.location_id))
+    else stockByArticle.set(s.article_number, [intern(s.location_id)])
+  }
+  variants.sort(
+    (a, b) => Number(a.product_id) - Number(b.product_id) || Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0),
+  )
+  const vocabulary = new Map<string, number>()
+  const rows: ListingRow[] = variants.map((v, order) => {
+    for (const word of new Set(words(v.name))) {
+      const token = stem(word)
+      vocabulary.set(token, (vocabulary.get(token) ?? 0) + 1)
+    }
+    const attributes = json<Array<{ attributeName: string; attributeValue: string }>>(v.attributes, [])
+    return {
+      id: Number(v.id),
+      articleNumber: v.article_number,
+      name: v.name,
+      order,
+      nameOrder: 0,
+      categoryPaths: pathsByProduct.get(Number(v.product_id)) ?? [],
+      maker: json<string[]>(v.brands, []).map(intern)[0] ?? null,
+      listPrice: priceByArticle.get(v.article_number) ?? null,
+      askForPrice: Boolean(v.ask_for_price),
+      discontinued: Boolean(v.discontinued),
+      tags: json<string[]>(v.filter_tags, []).map(intern),
+      attrs: attributes
+        .filter((a) => a.attributeName !== 'SSG')
+        .map((a) => [intern(a.attributeName), intern(a.attributeValue)] as const),
+      inStockAt: stockByArticle.get(v.article_number) ?? [],
+    }
+  })
+  // Swedish collation is slow; sort by name once here so the 'name' sort compares numbers.
+  const keys = rows.map((row) => ({ row, key: row.name }))
+  keys.sort((a, b) => collator.compare(a.key, b.key))
+  keys.forEach(({ row }, index) => {
+    row.nameOrder = index
+  })
+  return {
+    version,
+    rows,
+    byId: new Map(rows.map((row) => [row.id, row])),
+    byArticle: new Map(rows.map((row) => [row.articleNumber, row])),
+    vocabulary,
+    loadedAt: Date.now(),
+  }
+}
+
+const cache = new WeakMap<Payload, { current?: CatalogSnapshot; loading?: Promise<CatalogSnapshot> }>()
+
+/**
+ * The snapshot for the catalog as it is now. After a change the first caller waits for the reload
+ * only if there is no snapshot yet; otherwise callers get the previous one while a single reload
+ * runs (a large catalog takes a second or two to read), and the next request sees the new one.
+ */
+export async function catalogSnapshot(payload: Payload, options: { wait?: boolean } = {}): Promise<CatalogSnapshot> {
+  let entry = cache.get(payload)
+  if (!entry) {
+    entry = {}
+    cache.set(payload, entry)
+  }
+  const state = entry
+  const version = await catalogVersion(payload)
+  if (state.current && state.current.version === version) return state.current
+  if (!state.loading) {
+    state.loading = load(payload, version)
+      .then((snapshot) => {
+        state.current = snapshot
+        return snapshot
+      })
+      .finally(() => {
+        state.loading = undefined
+      })
+  }
+  if (state.current && !options.wait) return state.current
+  return state.loading
+}
+
+const customerPrices = new WeakMap<CatalogSnapshot, Map<string, Promise<Map<string, number>>>>()
+
+/**
+ * A customer's own net prices (about one article in twenty in the seed), for sorting and the price
+ * filter, cached with the snapshot they belong to.
+ */
+export function customerPriceMap(
+  payload: Payload,
+  snapshot: CatalogSnapshot,
+  customerId: string,
+): Promise<Map<string, number>> {
+  let perCustomer = customerPrices.get(snapshot)
+  if (!perCustomer) {
+    perCustomer = new Map()
+    customerPrices.set(snapshot, perCustomer)
+  }
+  let prices = perCustomer.get(customerId)
+  if (!prices) {
+    prices = sqlRows<{ article_number: string; net_price: number }>(
+      payload,
+      'SELECT article_number, net_price FROM prices WHERE customer_id = ?',
+      [Number(customerId)],
+    ).then((rows) => new Map(rows.map((r) => [r.article_number, Number(r.net_price)])))
+    perCustomer.set(customerId, prices)
+  }
+  return prices
+}

@@ -1,0 +1,118 @@
+import 'server-only'
+import { centralStockSignal, type StockSignal, storeStockSignal } from '@shop/commerce'
+import { t } from '@shop/i18n'
+import type { StockType } from '@shop/schemas'
+import type { Payload, Where } from 'payload'
+
+/** Spec section 3 "Stock", one entry of `locations`, plus the shopper-facing signal of section 8. */
+export interface StockLocation {
+  locationId: string
+  /** -1 where the location holds no stock information (shown as a dash). */
+  quantity: number
+  stocked: boolean
+  stockType: StockType | null
+  orderMultiple: number
+  availableFromDays: number | null
+  availableToDays: number | null
+  /** Date only, the first ten characters of the ISO date (spec section 9). */
+  availabilityDate: string | null
+  availabilityDateISO: string | null
+  /** The stock text's message key, or '–' without stock information. */
+  status: StockSignal extends infer S ? (S extends { key: infer K } ? K : never) | '–' : never
+  /** The stock text in Swedish, ready to show. */
+  availability: string
+  level: StockSignal['level']
+}
+
+export interface ArticleStock {
+  articleNumber: string
+  /** The central warehouse's stock type, which decides delivery texts. */
+  stockType: StockType | null
+  locations: StockLocation[]
+}
+
+interface StockRowDoc {
+  articleNumber: string
+  locationId: string
+  stockType: StockType
+  quantity: number
+  orderMultiple?: number | null
+  stocked?: boolean | null
+  availableFromDays?: number | null
+  availableToDays?: number | null
+  availabilityDate?: string | null
+}
+
+function describe(signal: StockSignal): Pick<StockLocation, 'status' | 'availability' | 'level'> {
+  if (!('key' in signal)) return { status: '–', availability: '–', level: signal.level }
+  const text = signal.key === 'stock.delivery_in_days' ? t(signal.key, { days: signal.days ?? '' }) : t(signal.key)
+  return { status: signal.key, availability: text, level: signal.level }
+}
+
+function toLocation(locationId: string, row: StockRowDoc | undefined, centralId: string): StockLocation {
+  const input = row ? { ...row, stocked: row.stocked ?? true } : null
+  const signal = locationId === centralId ? centralStockSignal(input) : storeStockSignal(input)
+  const iso = row?.availabilityDate ?? null
+  return {
+    locationId,
+    quantity: row ? Math.max(row.quantity, 0) : -1,
+    stocked: row?.stocked ?? false,
+    stockType: row?.stockType ?? null,
+    orderMultiple: row?.orderMultiple ?? 1,
+    availableFromDays: row?.availableFromDays ?? null,
+    availableToDays: row?.availableToDays ?? null,
+    availabilityDate: iso ? iso.slice(0, 10) : null,
+    availabilityDateISO: iso,
+    ...describe(signal),
+  }
+}
+
+/**
+ * The stock service (spec section 7 POST /stock): per article, the requested locations (or every
+ * location holding a row) with quantities and the stock text of spec section 8. A requested location
+ * without a row has no stock information: quantity -1 and a dash.
+ */
+export async function stockFor(
+  payload: Payload,
+  articleNumbers: readonly string[],
+  options: { locationIds?: readonly string[]; centralId: string },
+): Promise<ArticleStock[]> {
+  const unique = [...new Set(articleNumbers)]
+  if (unique.length === 0) return []
+  const where: Where = options.locationIds?.length
+    ? { and: [{ articleNumber: { in: unique } }, { locationId: { in: [...options.locationIds] } }] }
+    : { articleNumber: { in: unique } }
+  const { docs } = await payload.find({
+    collection: 'stock',
+    where,
+    depth: 0,
+    limit: 100_000,
+    pagination: false,
+    select: {
+      articleNumber: true,
+      locationId: true,
+      stockType: true,
+      quantity: true,
+      orderMultiple: true,
+      stocked: true,
+      availableFromDays: true,
+      availableToDays: true,
+      availabilityDate: true,
+    },
+  })
+  const byArticle = new Map<string, Map<string, StockRowDoc>>()
+  for (const row of docs as unknown as StockRowDoc[]) {
+    const rows = byArticle.get(row.articleNumber) ?? new Map<string, StockRowDoc>()
+    rows.set(row.locationId, row)
+    byArticle.set(row.articleNumber, rows)
+  }
+  return unique.map((articleNumber) => {
+    const rows = byArticle.get(articleNumber) ?? new Map<string, StockRowDoc>()
+    const locationIds = options.locationIds?.length ? [...new Set(options.locationIds)] : [...rows.keys()].sort()
+    return {
+      articleNumber,
+      stockType: rows.get(options.centralId)?.stockType ?? null,
+      locations: locationIds.map((id) => toLocation(id, rows.get(id), options.centralId)),
+    }
+  })
+}

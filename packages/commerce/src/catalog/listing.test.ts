@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { commonAttributeNames, type ListingQuery, type ListingRow, runListing } from './listing'
+import { listingQueryFrom, listingSearchParams, parseListingParams, toggleValue } from './listing-query'
+
+function row(id: number, extra: Partial<ListingRow> = {}): ListingRow {
+  return {
+    id,
+    articleNumber: String(1000 + id),
+    name: `Artikel ${id}`,
+    order: id,
+    nameOrder: id,
+    categoryPaths: ['bygg/skruv'],
+    maker: 'Essve',
+    listPrice: id * 10,
+    askForPrice: false,
+    discontinued: false,
+    tags: [],
+    attrs: [],
+    inStockAt: [],
+    ...extra,
+  }
+}
+
+const base: ListingQuery = {
+  attrs: {},
+  brands: [],
+  tags: [],
+  priceMin: null,
+  priceMax: null,
+  inStock: false,
+  sort: 'recommended',
+  page: 1,
+}
+const options = { facetNames: ['Längd'], priceOf: (r: ListingRow) => r.listPrice, storeId: '101' }
+
+const rows = [
+  row(1, { maker: 'Essve', attrs: [['Längd', '30 mm']], inStockAt: ['101'] }),
+  row(2, { maker: 'Essve', attrs: [['Längd', '50 mm']], tags: ['nyhet'] }),
+  row(3, { maker: 'Gunnebo', attrs: [['Längd', '30 mm']], inStockAt: ['101', '900'] }),
+  row(4, { maker: 'Gunnebo', attrs: [['Längd', '100 mm']] }),
+  row(5, { maker: 'ESSVE', attrs: [['Längd', '9 mm']], listPrice: null }),
+]
+
+const facet = (result: ReturnType<typeof runListing>, name: string) =>
+  Object.fromEntries(result.facets.find((f) => f.name === name)?.values.map((v) => [v.value, v.count]) ?? [])
+
+describe('runListing', () => {
+  it('counts facet values over the whole scope when nothing is chosen', () => {
+    const result = runListing(rows, base, options)
+    expect(result.total).toBe(5)
+    expect(facet(result, 'brand')).toEqual({ Essve: 2, ESSVE: 1, Gunnebo: 2 })
+    expect(facet(result, 'Längd')).toEqual({ '9 mm': 1, '30 mm': 2, '50 mm': 1, '100 mm': 1 })
+    // Numbers in values sort by value.
+    expect(result.facets.find((f) => f.name === 'Längd')?.values.map((v) => v.value)).toEqual([
+      '9 mm',
+      '30 mm',
+      '50 mm',
+      '100 mm',
+    ])
+    expect(result.priceRange).toEqual({ min: 10, max: 40 })
+    expect(result.inStockCount).toBe(2)
+  })
+
+  it('ORs values within a facet and ANDs facets, counting each facet without its own choice', () => {
+    const query = { ...base, brands: ['Gunnebo'], attrs: { Längd: ['30 mm', '50 mm'] } }
+    const result = runListing(rows, query, options)
+    expect(result.rows.map((r) => r.id)).toEqual([3])
+    // Brand counts ignore the brand choice but honour the length choice.
+    expect(facet(result, 'brand')).toEqual({ Essve: 2, Gunnebo: 1 })
+    // Length counts ignore the length choice but honour the brand choice.
+    expect(facet(result, 'Längd')).toEqual({ '30 mm': 1, '100 mm': 1, '50 mm': 0 })
+    expect(result.facets.find((f) => f.name === 'Längd')?.values.find((v) => v.value === '50 mm')?.selected).toBe(true)
+  })
+
+  it('filters on price and stock at the shopper store', () => {
+    expect(runListing(rows, { ...base, priceMin: 15, priceMax: 35 }, options).rows.map((r) => r.id)).toEqual([2, 3])
+    const inStock = runListing(rows, { ...base, inStock: true }, options)
+    expect(inStock.rows.map((r) => r.id)).toEqual([1, 3])
+    expect(inStock.inStockCount).toBe(2)
+  })
+
+  it('sorts by price with unpriced articles last, and pins exact hits first', () => {
+    const desc = runListing(rows, { ...base, sort: 'price-desc' }, options)
+    expect(desc.rows.map((r) => r.id)).toEqual([4, 3, 2, 1, 5])
+    const pinned = runListing(rows, { ...base, sort: 'price-asc' }, { ...options, pinned: new Set([4]) })
+    expect(pinned.rows.map((r) => r.id)).toEqual([4, 1, 2, 3, 5])
+    const relevance = runListing(
+      rows,
+      { ...base, sort: 'relevance' },
+      {
+        ...options,
+        rank: new Map([
+          [2, 5],
+          [5, 9],
+        ]),
+      },
+    )
+    expect(relevance.rows.map((r) => r.id)).toEqual([5, 2, 1, 3, 4])
+  })
+
+  it('ignores the price filter and sort when prices are hidden', () => {
+    const hidden = { ...options, priceOf: null }
+    const result = runListing(rows, { ...base, priceMax: 10, sort: 'price-desc' }, hidden)
+    expect(result.total).toBe(5)
+    expect(result.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5])
+    expect(result.priceRange).toBeNull()
+  })
+
+  it('pages and clamps a page past the end', () => {
+    const many = Array.from({ length: 30 }, (_, i) => row(i + 1))
+    const second = runListing(many, { ...base, page: 2 }, { ...options, pageSize: 24 })
+    expect(second.rows.map((r) => r.id)).toEqual([25, 26, 27, 28, 29, 30])
+    expect(second.pageCount).toBe(2)
+    expect(runListing(many, { ...base, page: 9 }, options).page).toBe(2)
+  })
+
+  it('finds the common attribute names for a search without a category', () => {
+    expect(commonAttributeNames(rows, 3)).toEqual(['Längd'])
+  })
+})
+
+describe('listing URL', () => {
+  it('round-trips a filtered, sorted, paged query', () => {
+    const query: ListingQuery = {
+      attrs: { Längd: ['30 mm', '50 mm'], Material: ['Rostfritt A4'] },
+      brands: ['Essve'],
+      tags: ['nyhet'],
+      priceMin: 10,
+      priceMax: 99.5,
+      inStock: true,
+      sort: 'price-asc',
+      page: 3,
+    }
+    const params = listingSearchParams(query)
+    const raw: Record<string, string | string[]> = {}
+    for (const key of new Set(params.keys())) {
+      const all = params.getAll(key)
+      raw[key] = all.length === 1 ? (all[0] as string) : all
+    }
+    expect(listingQueryFrom(raw)).toEqual(query)
+  })
+
+  it('leaves defaults out of the URL', () => {
+    expect(listingSearchParams(base).toString()).toBe('')
+    expect(listingSearchParams({ ...base, sort: 'relevance' }, 'relevance', { q: 'skruv' }).toString()).toBe('q=skruv')
+  })
+
+  it('refuses bad parameters with a reason and falls back for shared links', () => {
+    const parsed = parseListingParams({ sort: 'cheapest', page: '0' })
+    expect(parsed.ok).toBe(false)
+    expect(listingQueryFrom({ sort: 'cheapest' }).sort).toBe('recommended')
+    expect(parseListingParams({ priceMin: 'tio' }).ok).toBe(false)
+  })
+
+  it('toggles a value and returns to the first page', () => {
+    const on = toggleValue({ ...base, page: 4 }, 'attr', 'Längd', '30 mm')
+    expect(on).toMatchObject({ attrs: { Längd: ['30 mm'] }, page: 1 })
+    expect(toggleValue(on, 'attr', 'Längd', '30 mm').attrs).toEqual({})
+  })
+})
