@@ -1,43 +1,34 @@
 import 'server-only'
 import type { BlockContext, ProductTile } from '@shop/blocks/context'
 import type { ContentSource } from '@shop/content'
+import { formatMoney } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
+import { currentShopper } from '../catalog/shopper'
+import { tilesFor } from '../catalog/tiles'
 import { payload } from '../db/payload'
 
-/** Product tiles for SelectedProducts: the catalog's own variants, in the editor's order. */
-async function loadProducts(articleNumbers: string[]): Promise<ProductTile[]> {
+/**
+ * Product tiles for SelectedProducts: the catalog's own tiles (so the price is the shopper's, or
+ * none where prices are hidden), in the editor's order.
+ */
+async function loadProducts(brand: Brand, articleNumbers: string[]): Promise<ProductTile[]> {
   if (articleNumbers.length === 0) return []
-  const instance = await payload()
-  const { docs } = await instance.find({
-    collection: 'variants',
-    where: { articleNumber: { in: articleNumbers } },
-    limit: articleNumbers.length,
-    depth: 0,
-    pagination: false,
-    select: { articleNumber: true, name: true, variantSlug: true, images: true, webSalesUnit: true },
-  })
-  const byNumber = new Map(docs.map((doc) => [doc.articleNumber, doc]))
-  return articleNumbers.flatMap((number) => {
-    const variant = byNumber.get(number)
-    if (!variant) return []
-    const image = Array.isArray(variant.images) ? variant.images[0] : undefined
-    return [
-      {
-        articleNumber: variant.articleNumber,
-        name: variant.name,
-        url: `/produkt/${variant.variantSlug}`,
-        imageUrl: image?.assetUrl ?? `/placeholder/product/${variant.articleNumber}.svg`,
-        unit: variant.webSalesUnit?.unit ?? 'st',
-      },
-    ]
-  })
+  const tiles = await tilesFor(await payload(), articleNumbers, await currentShopper(brand), brand.centralStorageId)
+  return tiles.map((tile) => ({
+    articleNumber: tile.articleNumber,
+    name: tile.name,
+    url: tile.url,
+    imageUrl: tile.imageUrl,
+    unit: tile.unit,
+    ...(tile.price && !tile.price.askForPrice ? { priceText: formatMoney(tile.price.netPrice) } : {}),
+  }))
 }
 
 /** What blocks may ask of the platform while rendering a brand's page. */
 export function blockContextFor(brand: Brand, source: ContentSource): BlockContext {
   return {
     brand: brand.id,
-    loadProducts,
+    loadProducts: (articleNumbers) => loadProducts(brand, articleNumbers),
     loadForm: (id) => source.dynamicForm({ brand: brand.id, id }),
   }
 }

@@ -5,6 +5,7 @@ import Form from 'next/form'
 import Link from 'next/link'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
+import { FaytPanel } from './FaytPanel'
 import { focusableIn } from './focus'
 import { overlayStore, panelId, SEARCH_INPUT_ID, useOverlay } from './overlay-store'
 import { clearSearchHistory, normaliseTerm, readSearchHistory, rememberSearch, searchHref } from './search-history'
@@ -28,8 +29,8 @@ export const SEARCH_SCOPE_ID = 'shell-search'
 
 /**
  * The header search: a GET form to /search with the term in q (works without JavaScript), plus two
- * panels under the field: find-as-you-type ('Sökförslag'; an empty state until the catalog issue
- * fills it) while there is a term, and the recent-search history ('Sökhistorik', localStorage)
+ * panels under the field: find-as-you-type ('Sökförslag': live products, categories and pages, see
+ * FaytPanel) while there is a term, and the recent-search history ('Sökhistorik', localStorage)
  * while the field is empty. Arrow Down moves from the field into the open panel.
  */
 export function SearchBox({ labels, className }: { labels: SearchBoxLabels; className?: string }) {
@@ -98,7 +99,6 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
   }
 
   const controls = faytOpen ? panelId('fayt') : historyOpen ? panelId('history') : undefined
-  const trimmed = normaliseTerm(query)
 
   return (
     <div id={SEARCH_SCOPE_ID} data-overlay-scope="fayt history" className={cx('relative', className)}>
@@ -141,28 +141,13 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
         </button>
       </Form>
 
-      <section
-        id={panelId('fayt')}
-        aria-label={labels.suggestions}
-        hidden={!faytOpen}
-        className="absolute inset-x-0 top-full z-40 mt-1 rounded-brand border border-text/15 bg-background p-2 text-text shadow-lg"
-      >
-        {trimmed ? (
-          <Link
-            href={searchHref(trimmed)}
-            onClick={() => {
-              setHistory(rememberSearch(browserStorage(), trimmed))
-              overlayStore.getState().closeAll()
-            }}
-            className={cx('flex items-center gap-2 rounded-brand px-2 py-2 text-sm hover:bg-surface', focusRing)}
-          >
-            <SearchIcon size={16} className="text-muted" />
-            {labels.suggestionsFor.replace('{query}', trimmed)}
-          </Link>
-        ) : (
-          <p className="px-2 py-2 text-sm text-muted">{labels.suggestionsEmpty}</p>
-        )}
-      </section>
+      <FaytPanel
+        query={query}
+        open={faytOpen}
+        labels={labels}
+        inputRef={inputRef}
+        onSearch={(term) => setHistory(rememberSearch(browserStorage(), term))}
+      />
 
       <section
         id={panelId('history')}

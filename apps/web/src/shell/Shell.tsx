@@ -1,6 +1,7 @@
 import { t } from '@shop/i18n'
 import { cx } from '@shop/ui'
 import type React from 'react'
+import { ProductHistoryReset } from '../catalog/history/ProductHistoryReset'
 import { AlertBanner, InformationBanner } from './Banners'
 import { AccountFlyout, CartFlyout, FavoritesFlyout, ProjectFlyout } from './Flyouts'
 import { Footer, MinimalFooter } from './Footer'
@@ -103,6 +104,7 @@ export function Shell(props: ShellProps) {
       <FavoritesFlyout user={user} loginHref={loginHref} content={props.slots?.favorites} />
       <CartFlyout user={user} loginHref={loginHref} content={props.slots?.cart} />
       <OverlayController />
+      <ProductHistoryReset />
       <Main>{children}</Main>
       {appMode ? null : <Footer store={props.footerStore} companyName={props.companyName} links={props.menus.extra} />}
     </div>

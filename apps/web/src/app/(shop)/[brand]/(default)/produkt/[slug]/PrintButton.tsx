@@ -1,0 +1,13 @@
+'use client'
+
+import { t } from '@shop/i18n'
+import { Button } from '@shop/ui'
+
+/** 'Skriv ut': the print stylesheet of the page decides what goes on paper. */
+export function PrintButton() {
+  return (
+    <Button intent="secondary" size="sm" onClick={() => window.print()} className="print:hidden">
+      {t('product.print')}
+    </Button>
+  )
+}

@@ -1,0 +1,318 @@
+import 'server-only'
+import type { BracketPrice, Price, Shopper } from '@shop/commerce'
+import type { Brand } from '@shop/tenants'
+import type { Payload } from 'payload'
+import type { AttributeJSON, BreadcrumbJSON, ImageJSON, RelationJSON, WarningJSON } from '../collections/shared/json'
+import type { CategoryLink } from './categories'
+import { bracketsFor, pricesFor } from './prices'
+import { type StockLocation, stockFor } from './stock'
+import { type CatalogTile, tilesFor } from './tiles'
+
+/** The product attribute that feeds procurement exports (spec section 3); shoppers never read it. */
+const HIDDEN_ATTRIBUTES = new Set(['SSG'])
+// A product has at most a few dozen variants; this only guards against a runaway table.
+const MAX_SIBLINGS = 500
+const MAX_STORES = 200
+
+export type RelationKind = RelationJSON['kind']
+/** The order related products are shown in. */
+export const RELATION_KINDS_SHOWN: readonly RelationKind[] = ['accessories', 'spareParts', 'complementary', 'upper']
+
+export interface ProductVariant {
+  articleNumber: string
+  name: string
+  variantSlug: string
+  ean: string | null
+  brandName: string | null
+  discontinued: boolean
+  replacementArticleNumber: string | null
+  askForPrice: boolean
+  purchaseConstraints: { onlyStore: boolean; mustBeInStockedAt: boolean; orderMultiple: number }
+  webSalesUnit: { unit: string; conversionFactor: number | null; conversionUnit: string | null }
+  /** Store ids where the article is stocked. */
+  stockedAt: string[]
+}
+
+export interface ProductSibling {
+  articleNumber: string
+  name: string
+  variantSlug: string
+  url: string
+  unit: string
+  discontinued: boolean
+  /** Attribute values by name (hidden attributes left out). */
+  attributes: Record<string, string>
+}
+
+export interface StockRow extends StockLocation {
+  name: string
+  isCentral: boolean
+  isMyStore: boolean
+}
+
+export interface ProductStock {
+  myStore: StockRow
+  central: StockRow
+  /** The shopper's store first, then the brand's other stores by name, then the central warehouse. */
+  all: StockRow[]
+}
+
+export interface RelatedGroup {
+  kind: RelationKind
+  label: string
+  tiles: CatalogTile[]
+}
+
+export interface ProductPageData {
+  variant: ProductVariant
+  product: { productId: string; name: string; slug: string; description: string | null; brandName: string | null }
+  siblings: ProductSibling[]
+  /** Names of the attributes whose values differ between siblings, in display order. */
+  differingAttributes: string[]
+  attributes: AttributeJSON[]
+  warnings: WarningJSON[]
+  /** Pictures, primary first (data sheets are in `documents`). */
+  images: ImageJSON[]
+  documents: ImageJSON[]
+  /** Per sibling article number; null where there is no price or the shopper may not see it. */
+  prices: Record<string, Price | null>
+  brackets: BracketPrice[] | null
+  stock: ProductStock
+  /** Stock at the shopper's store per sibling article number, for the variant table. */
+  siblingStock: Record<string, StockLocation>
+  replacement: CatalogTile | null
+  relations: RelatedGroup[]
+  breadcrumbs: CategoryLink[]
+  /** Contact for 'Begär pris': the shopper's store e-mail, when it has one. */
+  storeEmail: string | null
+}
+
+type BrandStores = Pick<Brand, 'id' | 'storeIds' | 'centralStorageId'>
+
+/** `attributes` ordered by the category's sequence, the rest after in their own order, hidden ones left out. */
+export function orderAttributes(attributes: readonly AttributeJSON[], sequence: readonly string[]): AttributeJSON[] {
+  const rank = new Map(sequence.map((name, index) => [name, index]))
+  return attributes
+    .filter((a) => !HIDDEN_ATTRIBUTES.has(a.attributeName))
+    .map((attribute, index) => ({ attribute, index }))
+    .sort((a, b) => {
+      const ra = rank.get(a.attribute.attributeName) ?? sequence.length
+      const rb = rank.get(b.attribute.attributeName) ?? sequence.length
+      return ra - rb || a.index - b.index
+    })
+    .map(({ attribute }) => attribute)
+}
+
+/** Attribute names, in display order, on which at least two siblings disagree (a missing value counts). */
+export function differingAttributeNames(siblings: readonly ProductSibling[], order: readonly string[]): string[] {
+  if (siblings.length < 2) return []
+  const names = [...new Set([...order, ...siblings.flatMap((s) => Object.keys(s.attributes))])]
+  return names.filter((name) => new Set(siblings.map((s) => s.attributes[name] ?? '')).size > 1)
+}
+
+const swedish = new Intl.Collator('sv')
+
+/**
+ * Everything the product page /produkt/{slug} shows, or null for an unknown slug. Three rounds of
+ * queries whatever the product: the variant; then product with category, siblings, store names,
+ * brackets and the related tiles; then prices and stock of all siblings.
+ */
+export async function loadProductPage(
+  payload: Payload,
+  slug: string,
+  shopper: Pick<Shopper, 'customerId' | 'visibility' | 'storeId'>,
+  brand: BrandStores,
+): Promise<ProductPageData | null> {
+  const { docs } = await payload.find({
+    collection: 'variants',
+    where: { variantSlug: { equals: slug } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: {
+      articleNumber: true,
+      name: true,
+      variantSlug: true,
+      product: true,
+      ean: true,
+      discontinued: true,
+      replacementArticleNumber: true,
+      askForPrice: true,
+      stockedAt: true,
+      purchaseConstraints: true,
+      webSalesUnit: true,
+      brands: true,
+      images: true,
+      attributes: true,
+      warnings: true,
+      relations: true,
+    },
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  const productId = typeof doc.product === 'object' ? doc.product.id : doc.product
+  const centralId = brand.centralStorageId
+  const relations = (doc.relations ?? []).filter((r) => r.articleNumbers.length > 0)
+  const replacementNumber = doc.discontinued ? (doc.replacementArticleNumber ?? null) : null
+  const tileNumbers = [
+    ...new Set([...(replacementNumber ? [replacementNumber] : []), ...relations.flatMap((r) => r.articleNumbers)]),
+  ].filter((n) => n !== doc.articleNumber)
+
+  const [productResult, siblingResult, storeResult, brackets, tiles] = await Promise.all([
+    payload.findByID({
+      collection: 'products',
+      id: productId,
+      depth: 1,
+      select: {
+        productId: true,
+        name: true,
+        slug: true,
+        description: true,
+        brandName: true,
+        category: true,
+        breadcrumbParents: true,
+      },
+      populate: { categories: { attributeSequence: true } },
+      disableErrors: true,
+    }),
+    payload.find({
+      collection: 'variants',
+      where: { product: { equals: productId } },
+      sort: ['sortOrder', 'articleNumber'],
+      depth: 0,
+      limit: MAX_SIBLINGS,
+      pagination: false,
+      select: {
+        articleNumber: true,
+        name: true,
+        variantSlug: true,
+        discontinued: true,
+        webSalesUnit: true,
+        attributes: true,
+      },
+    }),
+    payload.find({
+      collection: 'stores',
+      where: { storeId: { in: [...brand.storeIds, centralId] } },
+      depth: 0,
+      limit: MAX_STORES,
+      pagination: false,
+      select: { storeId: true, name: true, email: true },
+    }),
+    bracketsFor(payload, doc.articleNumber, shopper),
+    tilesFor(payload, tileNumbers, shopper, centralId),
+  ])
+  if (!productResult) return null
+
+  const siblings: ProductSibling[] = siblingResult.docs.map((s) => ({
+    articleNumber: s.articleNumber,
+    name: s.name,
+    variantSlug: s.variantSlug,
+    url: `/produkt/${s.variantSlug}`,
+    unit: s.webSalesUnit?.unit ?? 'st',
+    discontinued: Boolean(s.discontinued),
+    attributes: Object.fromEntries(
+      (s.attributes ?? [])
+        .filter((a) => !HIDDEN_ATTRIBUTES.has(a.attributeName))
+        .map((a) => [a.attributeName, a.attributeValue]),
+    ),
+  }))
+  const siblingNumbers = siblings.map((s) => s.articleNumber)
+  if (!siblingNumbers.includes(doc.articleNumber)) siblingNumbers.push(doc.articleNumber)
+
+  const otherStores = brand.storeIds.filter((id) => id !== shopper.storeId && id !== centralId)
+  const storeNames = new Map(storeResult.docs.map((s) => [s.storeId, s.name]))
+  otherStores.sort((a, b) => swedish.compare(storeNames.get(a) ?? a, storeNames.get(b) ?? b))
+  const locationIds = [shopper.storeId, ...otherStores, centralId]
+
+  const [prices, stock] = await Promise.all([
+    pricesFor(payload, siblingNumbers, shopper),
+    stockFor(payload, siblingNumbers, { locationIds, centralId }),
+  ])
+
+  const stockByArticle = new Map(stock.map((entry) => [entry.articleNumber, entry.locations]))
+  const rows: StockRow[] = (stockByArticle.get(doc.articleNumber) ?? []).map((location) => ({
+    ...location,
+    name: storeNames.get(location.locationId) ?? location.locationId,
+    isCentral: location.locationId === centralId,
+    isMyStore: location.locationId === shopper.storeId,
+  }))
+
+  const category = productResult.category
+  const sequence = (typeof category === 'object' && category ? category.attributeSequence : null) ?? []
+  const attributes = orderAttributes(doc.attributes ?? [], sequence)
+  const displayOrder = [...new Set([...sequence, ...attributes.map((a) => a.attributeName)])]
+
+  const tileByNumber = new Map(tiles.map((tile) => [tile.articleNumber, tile]))
+  const images = doc.images ?? []
+  const pictures = images.filter((i) => i.assetType !== 'DOCUMENT')
+  pictures.sort((a, b) => Number(b.assetType === 'PRIMARY') - Number(a.assetType === 'PRIMARY'))
+
+  return {
+    variant: {
+      articleNumber: doc.articleNumber,
+      name: doc.name,
+      variantSlug: doc.variantSlug,
+      ean: doc.ean ?? null,
+      brandName: doc.brands?.[0] ?? productResult.brandName ?? null,
+      discontinued: Boolean(doc.discontinued),
+      replacementArticleNumber: replacementNumber,
+      askForPrice: Boolean(doc.askForPrice),
+      purchaseConstraints: {
+        onlyStore: Boolean(doc.purchaseConstraints?.onlyStore),
+        mustBeInStockedAt: Boolean(doc.purchaseConstraints?.mustBeInStockedAt),
+        orderMultiple: Math.max(1, doc.purchaseConstraints?.orderMultiple ?? 1),
+      },
+      webSalesUnit: {
+        unit: doc.webSalesUnit?.unit ?? 'st',
+        conversionFactor: doc.webSalesUnit?.conversionFactor ?? null,
+        conversionUnit: doc.webSalesUnit?.conversionUnit ?? null,
+      },
+      stockedAt: doc.stockedAt ?? [],
+    },
+    product: {
+      productId: productResult.productId,
+      name: productResult.name,
+      slug: productResult.slug,
+      description: productResult.description ?? null,
+      brandName: productResult.brandName ?? null,
+    },
+    siblings,
+    differingAttributes: differingAttributeNames(siblings, displayOrder),
+    attributes,
+    warnings: doc.warnings ?? [],
+    images: pictures,
+    documents: images.filter((i) => i.assetType === 'DOCUMENT'),
+    prices: Object.fromEntries(siblingNumbers.map((n) => [n, prices.get(n) ?? null])),
+    brackets,
+    stock: {
+      myStore: rows[0] as StockRow,
+      central: rows[rows.length - 1] as StockRow,
+      all: rows,
+    },
+    siblingStock: Object.fromEntries(
+      siblingNumbers.flatMap((n) => {
+        const mine = stockByArticle.get(n)?.[0]
+        return mine ? [[n, mine]] : []
+      }),
+    ),
+    replacement: replacementNumber ? (tileByNumber.get(replacementNumber) ?? null) : null,
+    relations: RELATION_KINDS_SHOWN.flatMap((kind) =>
+      relations
+        .filter((r) => r.kind === kind)
+        .map((r) => ({
+          kind,
+          label: r.label,
+          tiles: r.articleNumbers.flatMap((n) => tileByNumber.get(n) ?? []),
+        }))
+        .filter((group) => group.tiles.length > 0),
+    ),
+    breadcrumbs: (productResult.breadcrumbParents ?? []).map((crumb: BreadcrumbJSON) => ({
+      name: crumb.name,
+      slug: crumb.slug,
+      path: crumb.path,
+      url: `/kategorier/${crumb.path}`,
+    })),
+    storeEmail: storeResult.docs.find((s) => s.storeId === shopper.storeId)?.email ?? null,
+  }
+}

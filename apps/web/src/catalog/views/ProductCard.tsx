@@ -1,0 +1,55 @@
+import { t } from '@shop/i18n'
+import { Badge, buttonVariants, cx, focusRing } from '@shop/ui'
+import Link from 'next/link'
+import type { CatalogTile } from '../tiles'
+import { PriceView } from './PriceView'
+import { StockSignal } from './StockSignal'
+
+export interface ProductCardProps {
+  tile: CatalogTile
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** One product in a grid (listings, search, related products): picture, name, price, stock, buy link. */
+export function ProductCard({ tile, headingLevel = 'h3' }: ProductCardProps) {
+  const Heading = headingLevel
+  return (
+    <article
+      className="relative flex h-full flex-col gap-2 rounded-brand border border-text/10 bg-background p-3 text-text"
+      data-article-number={tile.articleNumber}
+    >
+      <img
+        src={tile.imageUrl}
+        alt=""
+        width={240}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        className="aspect-square w-full rounded-brand bg-surface object-contain print:hidden"
+      />
+      {tile.discontinued ? (
+        <Badge intent="neutral" shape="tag" className="self-start">
+          {t('product.discontinued')}
+        </Badge>
+      ) : null}
+      <Heading className="font-semibold leading-snug">
+        <Link href={tile.url} className={cx('hover:underline', focusRing)}>
+          {tile.name}
+        </Link>
+      </Heading>
+      <p className="text-sm text-muted">
+        {t('product.article_number')} {tile.articleNumber} · {tile.unit}
+      </p>
+      <PriceView price={tile.price} className="mt-auto" />
+      <StockSignal stock={tile.storeStock} className="text-sm" />
+      {tile.onlyStore ? <p className="text-sm text-muted">{t('product.only_store')}</p> : null}
+      <Link
+        href={tile.url}
+        aria-label={t('product.buy_label', { name: tile.name })}
+        className={cx(buttonVariants({ intent: 'accent', size: 'sm', fullWidth: true }), 'mt-1 print:hidden')}
+      >
+        {t('product.buy')}
+      </Link>
+    </article>
+  )
+}
