@@ -41,7 +41,11 @@ export function ProductCard({ tile, headingLevel = 'h3' }: ProductCardProps) {
         {t('product.article_number')} {tile.articleNumber} · {tile.unit}
       </p>
       <PriceView price={tile.price} className="mt-auto" />
-      <StockSignal stock={tile.storeStock} className="text-sm" />
+      {/* A trade buyer weighs both: the shelf of their store and what the central warehouse can send. */}
+      <div className="flex flex-col gap-0.5 text-sm">
+        <StockSignal stock={tile.storeStock} label={t('product.stock_store')} />
+        <StockSignal stock={tile.centralStock} label={t('product.central_warehouse')} />
+      </div>
       {tile.onlyStore ? <p className="text-sm text-muted">{t('product.only_store')}</p> : null}
       <Link
         href={tile.url}

@@ -1,48 +1,81 @@
 import { t } from '@shop/i18n'
 import { brandById } from '@shop/tenants'
+import { cx, focusRing } from '@shop/ui'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
+import { ListingHeader, listingPageClass } from '@/catalog/views/ListingHeader'
+import { ListingView } from '@/catalog/views/ListingView'
+import { type ListingSearchParams, listingMetadata, loadListing } from '@/catalog/views/listing-page'
 import { contentSourceFor } from '@/content/source'
 import { getSession } from '@/session/session'
 
-type Props = { params: Promise<{ brand: string }>; searchParams: Promise<{ q?: string | string[] }> }
+type Props = { params: Promise<{ brand: string }>; searchParams: ListingSearchParams }
 
-const queryOf = async (searchParams: Props['searchParams']) => {
-  const q = (await searchParams).q
+const queryOf = (params: Awaited<ListingSearchParams>) => {
+  const q = params.q
   return (Array.isArray(q) ? q[0] : q)?.trim() ?? ''
 }
 
+const searchPath = (q: string) => `/search?${new URLSearchParams({ q })}`
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return { title: t('search.results_for', { q: await queryOf(searchParams) }), robots: { index: false } }
+  const params = await searchParams
+  const q = queryOf(params)
+  // Result pages are never indexed, filtered or not.
+  return { ...listingMetadata(t('search.results_for', { q }), searchPath(q), params), robots: { index: false } }
 }
 
-/** Spec section 2: /search with an empty or blank q goes to the start page. */
+/** Spec section 2: /search?q=, products with filters, then content pages; a blank q goes to the start page. */
 export default async function SearchPage({ params, searchParams }: Props) {
-  const q = await queryOf(searchParams)
+  const raw = await searchParams
+  const q = queryOf(raw)
   if (!q) redirect('/')
   const brand = brandById((await params).brand)
   if (!brand) notFound()
   const source = await contentSourceFor(brand)
-  const pages = await source.searchPages({ brand: brand.id, q, authenticated: Boolean(await getSession()) })
+  const [{ listing, shopper }, pages] = await Promise.all([
+    loadListing(brand, { kind: 'search', q }, raw, 'relevance'),
+    getSession().then((session) => source.searchPages({ brand: brand.id, q, authenticated: Boolean(session) })),
+  ])
+  const corrected = listing.search?.matchedBy === 'typo' ? listing.search.corrected : undefined
   return (
-    <section className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">{t('search.results_for', { q })}</h1>
-      <h2 className="mt-6 text-lg font-semibold">{t('search.content_pages')}</h2>
-      {pages.length ? (
-        <ul className="mt-2 space-y-2">
-          {pages.map((page) => (
-            <li key={page.path}>
-              <Link href={page.path} className="text-primary underline">
-                {page.preTitle ? `${page.preTitle}: ` : ''}
-                {page.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-muted">{t('search.no_hits')}</p>
-      )}
-    </section>
+    <div className={listingPageClass}>
+      <ListingHeader
+        title={t('search.results_for', { q })}
+        intro={
+          corrected ? (
+            <p className="font-semibold text-text" data-testid="search-corrected">
+              {t('listing.search_corrected', { corrected })}
+            </p>
+          ) : undefined
+        }
+      />
+      <ListingView
+        listing={listing}
+        location={{ basePath: '/search', defaultSort: 'relevance', extra: { q } }}
+        pricesShown={shopper.visibility.prices}
+        emptyText={t('listing.empty_search')}
+      />
+      <section aria-labelledby="search-pages-heading" className="mt-10 border-t border-text/10 pt-6">
+        <h2 id="search-pages-heading" className="text-lg font-semibold">
+          {t('search.content_pages')}
+        </h2>
+        {pages.length ? (
+          <ul className="mt-2 space-y-2">
+            {pages.map((page) => (
+              <li key={page.path}>
+                <Link href={page.path} className={cx('text-primary underline', focusRing)}>
+                  {page.preTitle ? `${page.preTitle}: ` : ''}
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-muted">{t('search.no_hits')}</p>
+        )}
+      </section>
+    </div>
   )
 }

@@ -1,0 +1,48 @@
+import { cx, EmptyState, focusRing } from '@shop/ui'
+import Link from 'next/link'
+
+export interface OverviewItem {
+  key: string | number
+  name: string
+  url: string
+  description: string | null
+  imageUrl: string | null
+  /** Short facts under the description (validity, article count). */
+  meta: readonly string[]
+}
+
+/** The campaign and range overviews: a card per listing, the whole card one link. */
+export function OverviewGrid({ items, emptyText }: { items: readonly OverviewItem[]; emptyText: string }) {
+  if (items.length === 0) return <EmptyState className="mt-6" title={emptyText} />
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.key}>
+          <article className="relative flex h-full flex-col overflow-hidden rounded-brand border border-text/10 bg-background">
+            {item.imageUrl ? (
+              // biome-ignore lint/performance/noImgElement: campaign and range images are not in next/image's allowed hosts
+              <img
+                src={item.imageUrl}
+                alt=""
+                width={480}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[2/1] w-full bg-surface object-cover"
+              />
+            ) : null}
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <h2 className="text-lg font-semibold">
+                <Link href={item.url} className={cx('after:absolute after:inset-0 hover:underline', focusRing)}>
+                  {item.name}
+                </Link>
+              </h2>
+              {item.description ? <p className="text-sm text-muted">{item.description}</p> : null}
+              {item.meta.length ? <p className="mt-auto text-sm font-semibold">{item.meta.join(' · ')}</p> : null}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
