@@ -57,7 +57,11 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
     else store.open('fayt')
   }
 
-  function onFocus() {
+  function onFocus(event: React.FocusEvent<HTMLInputElement>) {
+    // Focus coming back from inside the panels (Escape, Arrow Up past the first link) must not reopen
+    // what the shopper just closed; only focus arriving from elsewhere opens a panel.
+    const from = event.relatedTarget
+    if (from instanceof Node && document.getElementById(SEARCH_SCOPE_ID)?.contains(from)) return
     const fresh = readSearchHistory(browserStorage())
     setHistory(fresh)
     showPanelFor(query, fresh)
