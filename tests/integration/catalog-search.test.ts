@@ -88,6 +88,13 @@ describe.each(databases)('catalog search and listings on $name', ({ name, skip }
       expect((await names('qzxqzx')).rows).toHaveLength(0)
     })
 
+    it("splits a compound the catalog lacks into the part it has: 'målarfärg' finds paint", async () => {
+      const { match, rows } = await names('målarfärg')
+      expect(match.matchedBy).toBe('compound')
+      expect(rows.length).toBeGreaterThan(0)
+      for (const row of rows) expect(row?.categoryPaths.some((path) => path.startsWith('farg'))).toBe(true)
+    })
+
     it('answers find-as-you-type on an unfinished last word', async () => {
       const snapshot = await catalogSnapshot(payload, { wait: true })
       const match = await searchCatalog(payload, snapshot, 'träskr', { asYouType: true, limit: 8 })

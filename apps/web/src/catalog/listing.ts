@@ -7,10 +7,10 @@ import {
   type ListingRow,
   runListing,
 } from '@shop/commerce/catalog/listing'
-import { correctTypo, looksLikeCode, queryStems } from '@shop/commerce/catalog/text'
+import { compoundsEndingWith, correctTypo, knownTail, looksLikeCode, queryStems } from '@shop/commerce/catalog/text'
 import type { Payload } from 'payload'
 import { sqlRows } from '../db/sql'
-import { type MatchMode, matchVariants } from './search-index'
+import { type MatchMode, type MatchTerm, matchVariants } from './search-index'
 import { type CatalogSnapshot, catalogSnapshot, customerPriceMap } from './snapshot'
 import { type CatalogTile, tilesFor } from './tiles'
 
@@ -26,7 +26,7 @@ export interface SearchMatch {
   /** Exact article number or EAN hits, shown first. */
   pinned: Set<number>
   /** How the text matched; 'typo' means `corrected` was searched instead. */
-  matchedBy: MatchMode | 'typo' | 'code' | 'none'
+  matchedBy: MatchMode | 'compound' | 'typo' | 'code' | 'none'
   corrected?: string
 }
 
@@ -38,8 +38,9 @@ export interface CatalogListing extends Omit<ListingResult, 'rows'> {
 
 /**
  * Text search with Swedish-aware fallbacks, stopping at the first that finds something: whole stems
- * ('skruvar' finds 'skruv' and 'träskruv'), then stem prefixes, then without å/ä/ö, then the closest
- * spelling of each longer word. An exact article number or EAN is found whatever else happens.
+ * ('skruvar' finds 'skruv' and 'träskruv'), stem prefixes, compounds that end with the word, without
+ * å/ä/ö, the closest spelling of each longer word, and last a compound's known tail. An exact
+ * article number or EAN is found whatever else happens.
  */
 export async function searchCatalog(
   payload: Payload,
@@ -58,27 +59,40 @@ export async function searchCatalog(
   }
   const stems = queryStems(trimmed)
   const limit = options.limit
-  const attempt = (terms: string[], mode: MatchMode) =>
+  const attempt = (terms: MatchTerm[], mode: MatchMode) =>
     matchVariants(payload, terms, mode, { lastIsPrefix: options.asYouType, limit })
-  const modes: MatchMode[] = ['exact', 'prefix', 'folded']
-  for (const mode of modes) {
-    if (stems.length === 0) break
+  const found = (rank: Map<number, number>, matchedBy: SearchMatch['matchedBy']): SearchMatch => ({
+    rank,
+    pinned,
+    matchedBy: pinned.size ? 'code' : matchedBy,
+  })
+  if (stems.length === 0) return found(new Map(), 'none')
+  for (const mode of ['exact', 'prefix'] as const) {
     const rank = await attempt(stems, mode)
-    if (rank.size > 0) return { rank, pinned, matchedBy: pinned.size ? 'code' : mode }
+    if (rank.size > 0) return found(rank, mode)
   }
-  if (stems.length > 0) {
-    const corrected = stems.map((term) => correctTypo(term, snapshot.vocabulary) ?? term)
-    if (corrected.some((term, i) => term !== stems[i])) {
-      const rank = await attempt(corrected, 'exact')
-      if (rank.size > 0) return { rank, pinned, matchedBy: 'typo', corrected: corrected.join(' ') }
-    }
+  const changed = (terms: ReadonlyArray<string | readonly string[]>) =>
+    terms.some((term, i) => (typeof term === 'string' ? term !== stems[i] : term.length > 1 || term[0] !== stems[i]))
+  // A word the catalog only holds inside compounds: 'silikon' in 'sanitetssilikon'.
+  const containing = stems.map((term) => compoundsEndingWith(term, snapshot.vocabulary))
+  if (changed(containing)) {
+    const rank = await attempt(containing, 'exact')
+    if (rank.size > 0) return found(rank, 'compound')
   }
-  return { rank: new Map(), pinned, matchedBy: pinned.size ? 'code' : 'none' }
-}
-
-function inCategory(path: string) {
-  const below = `${path}/`
-  return (row: ListingRow) => row.categoryPaths.some((p) => p === path || p.startsWith(below))
+  const folded = await attempt(stems, 'folded')
+  if (folded.size > 0) return found(folded, 'folded')
+  const corrected = stems.map((term) => correctTypo(term, snapshot.vocabulary) ?? term)
+  if (changed(corrected)) {
+    const rank = await attempt(corrected, 'exact')
+    if (rank.size > 0) return { ...found(rank, 'typo'), corrected: corrected.join(' ') }
+  }
+  // Last, a compound the catalog lacks by its known last part: 'målarfärg' finds 'färg'.
+  const tails = stems.map((term) => knownTail(term, snapshot.vocabulary))
+  if (changed(tails)) {
+    const rank = await attempt(tails, 'exact')
+    if (rank.size > 0) return found(rank, 'compound')
+  }
+  return found(new Map(), 'none')
 }
 
 /** Discontinued articles leave listings once no location has any left (spec section 5). */
@@ -99,8 +113,7 @@ export async function listCatalog(
   let rows: ListingRow[]
   let match: SearchMatch | undefined
   if (scope.kind === 'category') {
-    const test = inCategory(scope.path)
-    rows = snapshot.rows.filter((row) => test(row) && listable(row))
+    rows = (snapshot.byCategory.get(scope.path) ?? []).filter(listable)
   } else if (scope.kind === 'articles') {
     rows = scope.articleNumbers.flatMap((n) => {
       const row = snapshot.byArticle.get(n)

@@ -1,6 +1,7 @@
 import 'server-only'
 import { type BracketPrice, type Price, type Shopper, visiblePrice } from '@shop/commerce'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
+import { jsonColumn, placeholders, sqlRows } from '../db/sql'
 
 /**
  * The price service: each article's price in the shopper's customer context (the customer's own row,
@@ -10,7 +11,6 @@ import type { Payload, Where } from 'payload'
 
 interface PriceRowDoc {
   articleNumber: string
-  customer?: number | string | { id: number | string } | null
   netPrice: number
   salesPrice: number
   salesPriceIncludingVat?: number | null
@@ -22,14 +22,24 @@ interface PriceRowDoc {
   brackets?: BracketPrice[] | null
 }
 
-const customerOf = (row: PriceRowDoc) =>
-  row.customer && typeof row.customer === 'object'
-    ? String(row.customer.id)
-    : row.customer
-      ? String(row.customer)
-      : null
+interface PriceRowSql {
+  article_number: string
+  customer_id: number | null
+  net_price: number
+  sales_price: number
+  sales_price_including_vat: number | null
+  sales_price_unit: string | null
+  alloying_price: number | null
+  pre_campaign_price: number | null
+  price_type: string
+  discounts: unknown
+  brackets: unknown
+}
 
-/** The rows that apply: the customer's own where one exists, else the list row. */
+/**
+ * The rows that apply: the customer's own where one exists, else the list row. Plain SQL: this runs
+ * for every tile of every listing page, and the Local API's per-document work cost more than the query.
+ */
 async function applicableRows(
   payload: Payload,
   articleNumbers: readonly string[],
@@ -38,20 +48,31 @@ async function applicableRows(
   const unique = [...new Set(articleNumbers)]
   const chosen = new Map<string, PriceRowDoc>()
   if (unique.length === 0) return chosen
-  const customerClause: Where = customerId
-    ? { or: [{ customer: { exists: false } }, { customer: { equals: Number(customerId) || customerId } }] }
-    : { customer: { exists: false } }
-  const { docs } = await payload.find({
-    collection: 'prices',
-    where: { and: [{ articleNumber: { in: unique } }, customerClause] },
-    depth: 0,
-    limit: unique.length * 2,
-    pagination: false,
-    overrideAccess: true,
-  })
-  for (const row of docs as unknown as PriceRowDoc[]) {
-    const own = customerOf(row) !== null
-    if (own || !chosen.has(row.articleNumber)) chosen.set(row.articleNumber, row)
+  const customer = customerId === null ? null : Number(customerId)
+  const rows = await sqlRows<PriceRowSql>(
+    payload,
+    `SELECT article_number, customer_id, net_price, sales_price, sales_price_including_vat, sales_price_unit,
+            alloying_price, pre_campaign_price, price_type, discounts, brackets
+       FROM prices
+      WHERE article_number IN (${placeholders(unique.length)})
+        AND (customer_id IS NULL${customer !== null && Number.isFinite(customer) ? ' OR customer_id = ?' : ''})`,
+    customer !== null && Number.isFinite(customer) ? [...unique, customer] : unique,
+  )
+  for (const row of rows) {
+    const own = row.customer_id !== null
+    if (!own && chosen.has(row.article_number)) continue
+    chosen.set(row.article_number, {
+      articleNumber: row.article_number,
+      netPrice: Number(row.net_price),
+      salesPrice: Number(row.sales_price),
+      salesPriceIncludingVat: row.sales_price_including_vat === null ? null : Number(row.sales_price_including_vat),
+      salesPriceUnit: row.sales_price_unit,
+      alloyingPrice: row.alloying_price === null ? null : Number(row.alloying_price),
+      preCampaignPrice: row.pre_campaign_price === null ? null : Number(row.pre_campaign_price),
+      priceType: row.price_type,
+      discounts: jsonColumn<PriceRowDoc['discounts']>(row.discounts, null),
+      brackets: jsonColumn<PriceRowDoc['brackets']>(row.brackets, null),
+    })
   }
   return chosen
 }
@@ -78,16 +99,14 @@ function toPrice(row: PriceRowDoc, askForPrice: boolean): Price {
 
 /** Articles that are sold on request only (no figures shown). */
 async function askForPriceArticles(payload: Payload, articleNumbers: readonly string[]): Promise<Set<string>> {
-  if (articleNumbers.length === 0) return new Set()
-  const { docs } = await payload.find({
-    collection: 'variants',
-    where: { and: [{ articleNumber: { in: [...new Set(articleNumbers)] } }, { askForPrice: { equals: true } }] },
-    depth: 0,
-    limit: articleNumbers.length,
-    pagination: false,
-    select: { articleNumber: true },
-  })
-  return new Set(docs.map((doc) => doc.articleNumber))
+  const unique = [...new Set(articleNumbers)]
+  if (unique.length === 0) return new Set()
+  const rows = await sqlRows<{ article_number: string }>(
+    payload,
+    `SELECT article_number FROM variants WHERE article_number IN (${placeholders(unique.length)}) AND ask_for_price = true`,
+    unique,
+  )
+  return new Set(rows.map((row) => row.article_number))
 }
 
 /**

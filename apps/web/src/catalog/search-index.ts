@@ -1,6 +1,6 @@
 import { compoundVocabulary, fold, type SearchDocument, searchDocument } from '@shop/commerce/catalog/text'
 import type { Payload, PayloadRequest } from 'payload'
-import { dialectOf, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
+import { dialectOf, jsonColumn, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
 
 /**
  * The catalog's full-text index, one interface over two engines: SQLite FTS5 on the embedded
@@ -11,24 +11,15 @@ import { dialectOf, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
 
 export type MatchMode = 'exact' | 'prefix' | 'folded'
 
+/** A query term, or alternatives of which any one will do (a compound's known spellings). */
+export type MatchTerm = string | readonly string[]
+
 interface SourceRow {
   id: number
   name: string
   attributes: unknown
   brands: unknown
   breadcrumb_parents: unknown
-}
-
-const json = <T>(value: unknown, fallback: T): T => {
-  if (value === null || value === undefined) return fallback
-  if (typeof value === 'string') {
-    try {
-      return JSON.parse(value) as T
-    } catch {
-      return fallback
-    }
-  }
-  return value as T
 }
 
 const SOURCE_SQL = `SELECT v.id, v.name, v.attributes, v.brands, p.breadcrumb_parents
@@ -55,12 +46,12 @@ function vocabulary(payload: Payload): Promise<Set<string>> {
 }
 
 function documentOf(row: SourceRow, known: Set<string>): SearchDocument {
-  const attributes = json<Array<{ attributeName: string; attributeValue: string }>>(row.attributes, [])
+  const attributes = jsonColumn<Array<{ attributeName: string; attributeValue: string }>>(row.attributes, [])
   return searchDocument(
     {
       name: row.name,
-      maker: json<string[]>(row.brands, [])[0] ?? null,
-      categoryNames: json<Array<{ name: string }>>(row.breadcrumb_parents, []).map((c) => c.name),
+      maker: jsonColumn<string[]>(row.brands, [])[0] ?? null,
+      categoryNames: jsonColumn<Array<{ name: string }>>(row.breadcrumb_parents, []).map((c) => c.name),
       attributeValues: attributes.filter((a) => a.attributeName !== 'SSG').map((a) => a.attributeValue),
     },
     known,
@@ -199,47 +190,65 @@ export async function rebuildSearchIndex(payload: Payload, chunkSize = 5_000): P
 
 /** FTS5 string literal: a double-quoted token (quotes doubled), optionally a prefix. */
 const ftsToken = (token: string, prefix: boolean) => `"${token.replace(/"/g, '""')}"${prefix ? '*' : ''}`
-/** tsquery lexeme: quoted, so no character of a token is read as an operator. */
-const tsToken = (token: string, prefix: boolean) =>
-  `'${token.replace(/'/g, "''").replace(/\\/g, '')}'${prefix ? ':*' : ''}`
+/** tsquery lexeme: quoted, so no character of a token is read as an operator; `:*` prefix, `A` name only. */
+const tsToken = (token: string, prefix: boolean, weight = '') => {
+  const label = `${prefix ? '*' : ''}${weight}`
+  return `'${token.replace(/'/g, "''").replace(/\\/g, '')}'${label ? `:${label}` : ''}`
+}
+
+/** Comma-joined ids from one aggregate row: thousands of hits cost one row instead of thousands. */
+async function idList(payload: Payload, text: string, args: SqlValue[]): Promise<number[]> {
+  const [row] = await sqlRows<{ ids: string | null }>(payload, text, args)
+  return row?.ids ? row.ids.split(',').map(Number) : []
+}
 
 /**
- * Variant ids whose text holds every term, with a relevance score (higher is better; name hits
- * weigh most). `exact` matches whole stems, `prefix` lets every term be the start of a token (what
- * find-as-you-type does with the last, unfinished word via `lastIsPrefix`), `folded` ignores å/ä/ö.
+ * Variant ids whose text holds every term, scored 2 where the name alone holds them all and 1 where
+ * the rest of the text is needed (the listing breaks ties by catalog order). `exact` matches whole
+ * stems, `prefix` lets every term be the start of a token (find-as-you-type does that with the
+ * last, unfinished word via `lastIsPrefix`), `folded` ignores å/ä/ö. Engine-side ranking (bm25,
+ * ts_rank) was dropped after measuring: at 6,000 hits it cost 20 ms, the two id lists under 2 ms.
  */
 export async function matchVariants(
   payload: Payload,
-  terms: readonly string[],
+  terms: readonly MatchTerm[],
   mode: MatchMode,
   options: { lastIsPrefix?: boolean; limit?: number } = {},
 ): Promise<Map<number, number>> {
   const found = new Map<number, number>()
   if (terms.length === 0) return found
-  const tokens = mode === 'folded' ? terms.map(fold) : [...terms]
+  const groups = terms.map((term) => (typeof term === 'string' ? [term] : [...term]))
+  const tokens = mode === 'folded' ? groups.map((group) => group.map(fold)) : groups
   const prefixAt = (i: number) => mode === 'prefix' || (options.lastIsPrefix === true && i === tokens.length - 1)
-  const limit = options.limit ?? 50_000
-  let rows: Array<{ id: number; score: number }>
+  let all: number[]
+  let inName: number[]
   if (dialectOf(payload) === 'postgres') {
-    const query = tokens.map((t, i) => tsToken(t, prefixAt(i))).join(' & ')
+    const query = (weight: string) =>
+      tokens.map((group, i) => `(${group.map((t) => tsToken(t, prefixAt(i), weight)).join(' | ')})`).join(' & ')
     const [column, config] = mode === 'folded' ? ['folded', 'simple'] : ['document', 'swedish']
-    rows = await sqlRows(
-      payload,
-      `SELECT variant_id AS id, ts_rank(${column}, q) AS score
-         FROM catalog_search, to_tsquery('${config}', ?) q
-        WHERE ${column} @@ q ORDER BY score DESC LIMIT ?`,
-      [query, limit],
-    )
+    const text = `SELECT string_agg(variant_id::text, ',') AS ids FROM catalog_search WHERE ${column} @@ to_tsquery('${config}', ?)`
+    ;[all, inName] = await Promise.all([
+      idList(payload, text, [query('')]),
+      mode === 'folded' ? Promise.resolve([]) : idList(payload, text, [query('A')]),
+    ])
   } else {
-    const expression = tokens.map((t, i) => ftsToken(t, prefixAt(i))).join(' AND ')
-    const match = mode === 'folded' ? `folded : (${expression})` : `{name body} : (${expression})`
-    rows = await sqlRows(
-      payload,
-      `SELECT rowid AS id, -rank AS score
-         FROM catalog_search WHERE catalog_search MATCH ? ORDER BY rank LIMIT ?`,
-      [match, limit],
-    )
+    const expression = tokens
+      .map((group, i) => `(${group.map((t) => ftsToken(t, prefixAt(i))).join(' OR ')})`)
+      .join(' AND ')
+    const text = 'SELECT group_concat(rowid) AS ids FROM catalog_search WHERE catalog_search MATCH ?'
+    ;[all, inName] = await Promise.all([
+      idList(payload, text, [mode === 'folded' ? `folded : (${expression})` : `{name body} : (${expression})`]),
+      mode === 'folded' ? Promise.resolve([]) : idList(payload, text, [`name : (${expression})`]),
+    ])
   }
-  for (const row of rows) found.set(Number(row.id), Number(row.score))
+  const limit = options.limit ?? Number.POSITIVE_INFINITY
+  for (const id of inName) {
+    if (found.size >= limit) break
+    found.set(id, 2)
+  }
+  for (const id of all) {
+    if (found.size >= limit) break
+    if (!found.has(id)) found.set(id, 1)
+  }
   return found
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { collator, type ListingRow } from '@shop/commerce/catalog/listing'
 import { stem, words } from '@shop/commerce/catalog/text'
 import type { Payload } from 'payload'
-import { sqlRows } from '../db/sql'
+import { jsonColumn, sqlRows } from '../db/sql'
 import { catalogVersion } from './search-index'
 
 /**
@@ -16,21 +16,11 @@ export interface CatalogSnapshot {
   rows: ListingRow[]
   byId: Map<number, ListingRow>
   byArticle: Map<string, ListingRow>
+  /** Rows per category path, each row under its categories and all their ancestors, in catalog order. */
+  byCategory: Map<string, ListingRow[]>
   /** Index tokens (stems) with how many variant names use them: the typo corrector's dictionary. */
   vocabulary: Map<string, number>
   loadedAt: number
-}
-
-const json = <T>(value: unknown, fallback: T): T => {
-  if (value === null || value === undefined) return fallback
-  if (typeof value === 'string') {
-    try {
-      return JSON.parse(value) as T
-    } catch {
-      return fallback
-    }
-  }
-  return value as T
 }
 
 /** Interning keeps one copy of each repeated string (attribute names and values, makers, tags). */
@@ -45,7 +35,7 @@ function interner() {
 }
 
 async function load(payload: Payload, version: number): Promise<CatalogSnapshot> {
-  const [variants, products, listPrices, stock] = await Promise.all([
+  const [variants, products, listPrices, stock, categories] = await Promise.all([
     sqlRows<{
       id: number
       article_number: string
@@ -71,10 +61,11 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
       payload,
       'SELECT article_number, location_id FROM stock WHERE quantity > 0',
     ),
+    sqlRows<{ name: string }>(payload, 'SELECT name FROM categories'),
   ])
   const intern = interner()
   const pathsByProduct = new Map(
-    products.map((p) => [Number(p.id), json<string[]>(p.category_paths, []).map(intern)] as const),
+    products.map((p) => [Number(p.id), jsonColumn<string[]>(p.category_paths, []).map(intern)] as const),
   )
   const priceByArticle = new Map(listPrices.map((p) => [p.article_number, Number(p.net_price)]))
   const stockByArticle = new Map<string, string[]>()
@@ -92,7 +83,7 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
       const token = stem(word)
       vocabulary.set(token, (vocabulary.get(token) ?? 0) + 1)
     }
-    const attributes = json<Array<{ attributeName: string; attributeValue: string }>>(v.attributes, [])
+    const attributes = jsonColumn<Array<{ attributeName: string; attributeValue: string }>>(v.attributes, [])
     return {
       id: Number(v.id),
       articleNumber: v.article_number,
@@ -100,17 +91,37 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
       order,
       nameOrder: 0,
       categoryPaths: pathsByProduct.get(Number(v.product_id)) ?? [],
-      maker: json<string[]>(v.brands, []).map(intern)[0] ?? null,
+      maker: jsonColumn<string[]>(v.brands, []).map(intern)[0] ?? null,
       listPrice: priceByArticle.get(v.article_number) ?? null,
       askForPrice: Boolean(v.ask_for_price),
       discontinued: Boolean(v.discontinued),
-      tags: json<string[]>(v.filter_tags, []).map(intern),
+      tags: jsonColumn<string[]>(v.filter_tags, []).map(intern),
       attrs: attributes
         .filter((a) => a.attributeName !== 'SSG')
         .map((a) => [intern(a.attributeName), intern(a.attributeValue)] as const),
       inStockAt: stockByArticle.get(v.article_number) ?? [],
     }
   })
+  // Category names belong to the words a shopper may type ('färg' in 'målarfärg').
+  for (const category of categories) {
+    for (const word of words(category.name)) {
+      const token = stem(word)
+      if (!vocabulary.has(token)) vocabulary.set(token, 1)
+    }
+  }
+  const byCategory = new Map<string, ListingRow[]>()
+  for (const row of rows) {
+    const paths = new Set<string>()
+    for (const path of row.categoryPaths) {
+      const parts = path.split('/')
+      for (let depth = 1; depth <= parts.length; depth += 1) paths.add(parts.slice(0, depth).join('/'))
+    }
+    for (const path of paths) {
+      const list = byCategory.get(path)
+      if (list) list.push(row)
+      else byCategory.set(path, [row])
+    }
+  }
   // Swedish collation is slow; sort by name once here so the 'name' sort compares numbers.
   const keys = rows.map((row) => ({ row, key: row.name }))
   keys.sort((a, b) => collator.compare(a.key, b.key))
@@ -122,6 +133,7 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
     rows,
     byId: new Map(rows.map((row) => [row.id, row])),
     byArticle: new Map(rows.map((row) => [row.articleNumber, row])),
+    byCategory,
     vocabulary,
     loadedAt: Date.now(),
   }

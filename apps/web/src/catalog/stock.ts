@@ -2,7 +2,8 @@ import 'server-only'
 import { centralStockSignal, type StockSignal, storeStockSignal } from '@shop/commerce'
 import { t } from '@shop/i18n'
 import type { StockType } from '@shop/schemas'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
+import { isoColumn, placeholders, sqlRows } from '../db/sql'
 
 /** Spec section 3 "Stock", one entry of `locations`, plus the shopper-facing signal of section 8. */
 export interface StockLocation {
@@ -79,29 +80,40 @@ export async function stockFor(
 ): Promise<ArticleStock[]> {
   const unique = [...new Set(articleNumbers)]
   if (unique.length === 0) return []
-  const where: Where = options.locationIds?.length
-    ? { and: [{ articleNumber: { in: unique } }, { locationId: { in: [...options.locationIds] } }] }
-    : { articleNumber: { in: unique } }
-  const { docs } = await payload.find({
-    collection: 'stock',
-    where,
-    depth: 0,
-    limit: 100_000,
-    pagination: false,
-    select: {
-      articleNumber: true,
-      locationId: true,
-      stockType: true,
-      quantity: true,
-      orderMultiple: true,
-      stocked: true,
-      availableFromDays: true,
-      availableToDays: true,
-      availabilityDate: true,
-    },
-  })
+  const locations = options.locationIds?.length ? [...new Set(options.locationIds)] : []
+  // Plain SQL: listings ask for every tile's stock on every page view.
+  const rows = await sqlRows<{
+    article_number: string
+    location_id: string
+    stock_type: StockType
+    quantity: number
+    order_multiple: number | null
+    stocked: boolean | number | null
+    available_from_days: number | null
+    available_to_days: number | null
+    availability_date: unknown
+  }>(
+    payload,
+    `SELECT article_number, location_id, stock_type, quantity, order_multiple, stocked, available_from_days,
+            available_to_days, availability_date
+       FROM stock
+      WHERE article_number IN (${placeholders(unique.length)})
+        ${locations.length ? `AND location_id IN (${placeholders(locations.length)})` : ''}`,
+    [...unique, ...locations],
+  )
+  const docs: StockRowDoc[] = rows.map((row) => ({
+    articleNumber: row.article_number,
+    locationId: row.location_id,
+    stockType: row.stock_type,
+    quantity: Number(row.quantity),
+    orderMultiple: row.order_multiple === null ? null : Number(row.order_multiple),
+    stocked: row.stocked === null ? null : Boolean(row.stocked),
+    availableFromDays: row.available_from_days === null ? null : Number(row.available_from_days),
+    availableToDays: row.available_to_days === null ? null : Number(row.available_to_days),
+    availabilityDate: isoColumn(row.availability_date),
+  }))
   const byArticle = new Map<string, Map<string, StockRowDoc>>()
-  for (const row of docs as unknown as StockRowDoc[]) {
+  for (const row of docs) {
     const rows = byArticle.get(row.articleNumber) ?? new Map<string, StockRowDoc>()
     rows.set(row.locationId, row)
     byArticle.set(row.articleNumber, rows)

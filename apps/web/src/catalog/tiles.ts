@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Price, Shopper } from '@shop/commerce'
 import type { Payload } from 'payload'
+import type { ImageJSON } from '../collections/shared/json'
+import { jsonColumn, placeholders, sqlRows } from '../db/sql'
 import { pricesFor } from './prices'
 import { type StockLocation, stockFor } from './stock'
 
@@ -25,18 +27,19 @@ export interface CatalogTile {
   centralStock: StockLocation
 }
 
-const VARIANT_FIELDS = {
-  articleNumber: true,
-  ean: true,
-  name: true,
-  variantSlug: true,
-  images: true,
-  webSalesUnit: true,
-  brands: true,
-  discontinued: true,
-  askForPrice: true,
-  purchaseConstraints: true,
-} as const
+interface VariantSql {
+  article_number: string
+  ean: string | null
+  name: string
+  variant_slug: string
+  images: unknown
+  web_sales_unit_unit: string | null
+  brands: unknown
+  discontinued: boolean | number | null
+  ask_for_price: boolean | number | null
+  purchase_constraints_only_store: boolean | number | null
+  purchase_constraints_order_multiple: number | null
+}
 
 /**
  * Tiles for the given article numbers, in that order; unknown numbers are left out. Three queries
@@ -49,38 +52,40 @@ export async function tilesFor(
   centralId: string,
 ): Promise<CatalogTile[]> {
   if (articleNumbers.length === 0) return []
-  const [{ docs }, prices, stock] = await Promise.all([
-    payload.find({
-      collection: 'variants',
-      where: { articleNumber: { in: [...articleNumbers] } },
-      depth: 0,
-      limit: articleNumbers.length,
-      pagination: false,
-      select: VARIANT_FIELDS,
-    }),
+  const unique = [...new Set(articleNumbers)]
+  const [variants, prices, stock] = await Promise.all([
+    // Plain SQL: one listing page asks for 24 tiles on every view (see docs/benchmarks.md).
+    sqlRows<VariantSql>(
+      payload,
+      `SELECT article_number, ean, name, variant_slug, images, web_sales_unit_unit, brands, discontinued,
+              ask_for_price, purchase_constraints_only_store, purchase_constraints_order_multiple
+         FROM variants WHERE article_number IN (${placeholders(unique.length)})`,
+      unique,
+    ),
     pricesFor(payload, articleNumbers, shopper),
     stockFor(payload, articleNumbers, { locationIds: [shopper.storeId, centralId], centralId }),
   ])
-  const byNumber = new Map(docs.map((doc) => [doc.articleNumber, doc]))
+  const byNumber = new Map(variants.map((row) => [row.article_number, row]))
   const stockByNumber = new Map(stock.map((entry) => [entry.articleNumber, entry.locations]))
   return articleNumbers.flatMap((articleNumber) => {
     const variant = byNumber.get(articleNumber)
     const locations = stockByNumber.get(articleNumber)
     if (!variant || !locations) return []
-    const image = variant.images?.find((i) => i.assetType === 'PRIMARY') ?? variant.images?.[0]
+    const images = jsonColumn<ImageJSON[]>(variant.images, [])
+    const image = images.find((i) => i.assetType === 'PRIMARY') ?? images[0]
     return [
       {
         articleNumber,
         ean: variant.ean ?? null,
         name: variant.name,
-        url: `/produkt/${variant.variantSlug}`,
+        url: `/produkt/${variant.variant_slug}`,
         imageUrl: image?.assetUrl ?? `/placeholder/product/${articleNumber}.svg`,
-        unit: variant.webSalesUnit?.unit ?? 'st',
-        brandName: variant.brands?.[0] ?? null,
+        unit: variant.web_sales_unit_unit ?? 'st',
+        brandName: jsonColumn<string[]>(variant.brands, [])[0] ?? null,
         discontinued: Boolean(variant.discontinued),
-        askForPrice: Boolean(variant.askForPrice),
-        onlyStore: Boolean(variant.purchaseConstraints?.onlyStore),
-        orderMultiple: variant.purchaseConstraints?.orderMultiple ?? 1,
+        askForPrice: Boolean(variant.ask_for_price),
+        onlyStore: Boolean(variant.purchase_constraints_only_store),
+        orderMultiple: Number(variant.purchase_constraints_order_multiple ?? 1),
         price: prices.get(articleNumber) ?? null,
         storeStock: locations[0] as StockLocation,
         centralStock: locations[1] as StockLocation,

@@ -134,3 +134,21 @@ interface PgClient {
   query(text: string, values?: SqlValue[]): Promise<unknown>
   release(): void
 }
+
+/** A JSON column as read: text on SQLite, already parsed on Postgres (jsonb). */
+export function jsonColumn<T>(value: unknown, fallback: T): T {
+  if (value === null || value === undefined) return fallback
+  if (typeof value !== 'string') return value as T
+  try {
+    return JSON.parse(value) as T
+  } catch {
+    return fallback
+  }
+}
+
+/** `?, ?, ?` for an IN list. */
+export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
+
+/** A date column as an ISO string: text on SQLite, a Date on Postgres. */
+export const isoColumn = (value: unknown): string | null =>
+  value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : null

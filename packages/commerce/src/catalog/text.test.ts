@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { compoundTail, correctTypo, fold, indexTokens, looksLikeCode, queryStems, stem, words } from './text'
+import {
+  compoundsEndingWith,
+  compoundTail,
+  correctTypo,
+  fold,
+  indexTokens,
+  knownTail,
+  looksLikeCode,
+  queryStems,
+  stem,
+  words,
+} from './text'
 
 describe('Swedish search text', () => {
   it('stems plural and definite forms to one token', () => {
@@ -47,5 +58,21 @@ describe('Swedish search text', () => {
     expect(correctTypo('skruw', vocabulary)).toBe('skruv')
     expect(correctTypo('skruv', vocabulary)).toBeNull()
     expect(correctTypo('spik', vocabulary)).toBeNull()
+  })
+
+  it('finds a word the catalog only holds inside compounds, and the known tail of an unknown compound', () => {
+    const vocabulary = new Map([
+      ['sanitetssilikon', 12],
+      ['byggsilikon', 30],
+      ['färg', 3],
+      ['väggfärg', 40],
+      ['skruv', 9],
+    ])
+    expect(compoundsEndingWith('skruv', vocabulary)).toEqual(['skruv'])
+    expect(compoundsEndingWith('silikon', vocabulary)).toEqual(['byggsilikon', 'sanitetssilikon'])
+    expect(compoundsEndingWith('målarfärg', vocabulary)).toEqual(['målarfärg'])
+    expect(knownTail('målarfärg', vocabulary)).toBe('färg')
+    expect(knownTail('skruv', vocabulary)).toBe('skruv')
+    expect(knownTail('zyxw', vocabulary)).toBe('zyxw')
   })
 })

@@ -133,3 +133,23 @@ export function searchDocument(source: SearchSource, known: ReadonlySet<string>)
   const folded = [...new Set([...name, ...body].map(fold))]
   return { name: name.join(' '), body: body.join(' '), folded: folded.join(' ') }
 }
+
+/**
+ * The known compounds that end with a stem the catalog does not hold on its own ('silikon' →
+ * 'sanitetssilikon'), most common first; the stem itself when it is known or nothing ends with it.
+ */
+export function compoundsEndingWith(term: string, vocabulary: ReadonlyMap<string, number>, max = 40): string[] {
+  if (vocabulary.has(term) || term.length < MIN_TAIL || /^\p{N}/u.test(term)) return [term]
+  const containing = [...vocabulary]
+    .filter(([token]) => token.length >= term.length + MIN_PART && token.endsWith(term))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, max)
+    .map(([token]) => token)
+  return containing.length ? containing : [term]
+}
+
+/** The known last part of a compound the catalog does not hold ('målarfärg' → 'färg'), else the stem. */
+export function knownTail(term: string, vocabulary: ReadonlyMap<string, number>): string {
+  if (vocabulary.has(term)) return term
+  return compoundTail(term, new Set(vocabulary.keys())) ?? term
+}

@@ -80,9 +80,10 @@ export function ListingView({ listing, location, pricesShown, emptyText }: Listi
 
         {listing.tiles.length > 0 ? (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" data-testid="listing-grid">
-            {listing.tiles.map((tile) => (
+            {listing.tiles.map((tile, index) => (
               <li key={tile.articleNumber}>
-                <ProductCard tile={tile} headingLevel="h3" />
+                {/* Two columns on phones: the first row is what the shopper sees first. */}
+                <ProductCard tile={tile} headingLevel="h3" eager={index < 2} />
               </li>
             ))}
           </ul>

@@ -8,10 +8,12 @@ import { StockSignal } from './StockSignal'
 export interface ProductCardProps {
   tile: CatalogTile
   headingLevel?: 'h2' | 'h3'
+  /** Above the fold (the first row of a listing): load the picture at once, it is the page's largest paint. */
+  eager?: boolean
 }
 
 /** One product in a grid (listings, search, related products): picture, name, price, stock, buy link. */
-export function ProductCard({ tile, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({ tile, headingLevel = 'h3', eager = false }: ProductCardProps) {
   const Heading = headingLevel
   return (
     <article
@@ -23,7 +25,8 @@ export function ProductCard({ tile, headingLevel = 'h3' }: ProductCardProps) {
         alt=""
         width={240}
         height={240}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className="aspect-square w-full rounded-brand bg-surface object-contain print:hidden"
       />

@@ -10,9 +10,11 @@ export function HeroView({ hero, eyebrow, testId }: { hero: Hero; eyebrow?: stri
       {image ? (
         <picture>
           {hero.heroMobile ? <source media="(max-width: 767px)" srcSet={hero.heroMobile.url} /> : null}
+          {/* The hero is the largest paint of the pages that have one: fetch it before anything else. */}
           <img
             src={image.url}
             alt=""
+            fetchPriority="high"
             className={`absolute inset-0 -z-10 h-full w-full object-cover ${hero.overlay ? 'opacity-25' : 'opacity-40'}`}
           />
         </picture>

@@ -10,8 +10,6 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql`CREATE VIRTUAL TABLE catalog_search USING fts5(name, body, folded, tokenize = 'unicode61 remove_diacritics 0')`,
   )
-  // Name hits weigh ten times the rest; the folded column only serves the fallback, not the score.
-  await db.run(sql`INSERT INTO catalog_search (catalog_search, rank) VALUES ('rank', 'bm25(10.0, 1.0, 0.0)')`)
   await db.run(sql`CREATE TABLE catalog_state (id integer PRIMARY KEY NOT NULL, version integer NOT NULL)`)
   await db.run(sql`INSERT INTO catalog_state (id, version) VALUES (1, 0)`)
 }

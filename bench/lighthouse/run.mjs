@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse for the storefront, one command: `npm run bench:lighthouse`.
+ *
+ * Prepares the benchmark database and build like the catalog benchmark (bench/lib/server.mjs; set
+ * BENCH_SKIP_BUILD=1 to reuse apps/web/.next-bench), starts `next start` on port 3300, then for each
+ * brand host (nordbygg.localhost:3300, …; Chromium resolves *.localhost) audits the front page, a
+ * category page and a product page: Lighthouse 12, default config (mobile emulation, simulated
+ * throttling), performance category only, BENCH_LH_RUNS runs each (default 5) in one headless
+ * Chromium. Reports the median of each metric over the runs (score, LCP, CLS, TBT, FCP).
+ * A page that does not answer 200 is recorded with its status and not audited.
+ *
+ * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_LH_RUNS (5), BENCH_LH_BRANDS (comma list of
+ * brand ids), BENCH_LH_PAGES (comma list of front,category,product), plus bench/lib/server.mjs's.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { loadFixtures } from '../lib/fixtures.mjs'
+import {
+  config,
+  ensureBuild,
+  log,
+  machine,
+  markdownTable,
+  median,
+  prepareDatabase,
+  readJson,
+  repoRoot,
+  request,
+  resultsDir,
+  stamp,
+  startServer,
+} from '../lib/server.mjs'
+
+const RUNS = Number(process.env.BENCH_LH_RUNS || 5)
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
+const onlyBrands = process.env.BENCH_LH_BRANDS?.split(',').map((s) => s.trim())
+const onlyPages = process.env.BENCH_LH_PAGES?.split(',').map((s) => s.trim())
+const TARGETS = { score: 95, lcpMs: 1500, cls: 0.02 }
+
+/** Brand folders under tenants/ (plain JSON: this script runs without TypeScript). */
+const brands = readdirSync(path.join(repoRoot, 'tenants'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) => {
+    try {
+      return [readJson(path.join(repoRoot, 'tenants', d.name, 'brand.json'))]
+    } catch {
+      return []
+    }
+  })
+  .sort((a, b) => Number(b.isDefault ?? false) - Number(a.isDefault ?? false) || a.id.localeCompare(b.id))
+
+/** The `.localhost` hostname of each brand (tenants/<brand>/brand.json). */
+function hostOf(brand) {
+  const host = brand.hostnames.find((h) => h.endsWith('.localhost') && h !== 'localhost')
+  if (!host) throw new Error(`brand ${brand.id} has no *.localhost hostname`)
+  return host
+}
+
+async function audit(url, port) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`)
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+    runs.push({
+      score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
+      lcpMs: value('largest-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+      tbtMs: value('total-blocking-time'),
+      fcpMs: value('first-contentful-paint'),
+      speedIndexMs: value('speed-index'),
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      warnings: lhr.runWarnings,
+    })
+    log(
+      `  run ${i + 1}/${RUNS}: score ${runs.at(-1).score}, LCP ${runs.at(-1).lcpMs.toFixed(0)} ms, CLS ${runs.at(-1).cls.toFixed(3)}`,
+    )
+  }
+  const med = (key) => median(runs.map((r) => r[key]))
+  return {
+    score: med('score'),
+    lcpMs: med('lcpMs'),
+    cls: med('cls'),
+    tbtMs: med('tbtMs'),
+    fcpMs: med('fcpMs'),
+    speedIndexMs: med('speedIndexMs'),
+    runs,
+  }
+}
+
+mkdirSync(resultsDir, { recursive: true })
+const out = {
+  kind: 'lighthouse',
+  machineBefore: machine(),
+  runsPerPage: RUNS,
+  chrome: CHROME_PATH,
+  flags: CHROME_FLAGS,
+}
+out.database = await prepareDatabase()
+const fixtures = await loadFixtures()
+out.build = await ensureBuild()
+const category = fixtures.categories.find((c) => c.depth === 1) ?? fixtures.categories[0]
+const slug = fixtures.slugs[Math.floor(fixtures.slugs.length / 3)]
+const pages = [
+  { page: 'front', path: '/' },
+  { page: 'category', path: `/kategorier/${category.path}` },
+  { page: 'product', path: `/produkt/${encodeURIComponent(slug)}` },
+].filter((p) => !onlyPages || onlyPages.includes(p.page))
+
+const server = await startServer()
+let chrome
+out.pages = []
+try {
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
+  for (const brand of brands.filter((b) => !onlyBrands || onlyBrands.includes(b.id))) {
+    const host = hostOf(brand)
+    for (const { page, path: p } of pages) {
+      const url = `http://${host}:${config.port}${p}`
+      // Warm the route (first render, catalog snapshot) and check it answers before auditing.
+      let status
+      for (let i = 0; i < 2; i++)
+        status = (await request({ host, path: p, timeout: 120_000 }).catch((e) => ({ status: e.message }))).status
+      if (status !== 200) {
+        log(`${brand.id} ${page}: ${url} answered ${status}; not audited`)
+        out.pages.push({ brand: brand.id, page, url, status, skipped: true })
+        continue
+      }
+      log(`${brand.id} ${page}: ${url}`)
+      try {
+        out.pages.push({ brand: brand.id, page, url, status, ...(await audit(url, chrome.port)) })
+      } catch (error) {
+        log(`${brand.id} ${page}: ${error.message}`)
+        out.pages.push({ brand: brand.id, page, url, status, error: error.message })
+      }
+    }
+  }
+} finally {
+  await chrome?.kill()
+  await server.stop()
+}
+out.machineAfter = machine()
+
+const file = path.join(resultsDir, `lighthouse-${stamp()}.json`)
+writeFileSync(file, JSON.stringify(out, null, 2))
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–')
+const met = (r) => (r.score >= TARGETS.score && r.lcpMs <= TARGETS.lcpMs && r.cls <= TARGETS.cls ? 'met' : 'not met')
+console.log(
+  `\nLighthouse ${RUNS} runs per page (median of each metric), mobile preset, ${out.machineBefore.cpus} × ${out.machineBefore.cpuModel}, Node ${out.machineBefore.node}, ${out.machineBefore.database}, ${out.machineBefore.date.slice(0, 16)} UTC; load average before ${out.machineBefore.loadAverage.join(' ')}:\n`,
+)
+console.log(
+  markdownTable(
+    [
+      'Brand',
+      'Page',
+      'Score',
+      'LCP ms',
+      'CLS',
+      'TBT ms',
+      'FCP ms',
+      `target (≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs}, CLS ≤ ${TARGETS.cls})`,
+    ],
+    out.pages.map((r) =>
+      r.skipped || r.error
+        ? [r.brand, r.page, '–', '–', '–', '–', '–', r.error ? `error: ${r.error.slice(0, 80)}` : `HTTP ${r.status}`]
+        : [r.brand, r.page, fmt(r.score), fmt(r.lcpMs), fmt(r.cls, 3), fmt(r.tbtMs), fmt(r.fcpMs), met(r)],
+    ),
+  ),
+)
+console.log(`\nJSON: ${path.relative(process.cwd(), file)}`)
+process.exit(0)
