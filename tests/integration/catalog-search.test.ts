@@ -3,8 +3,14 @@ import { listingQueryFrom } from '@shop/commerce/catalog/listing-query'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listCatalog, searchCatalog } from '../../apps/web/src/catalog/listing'
-import { catalogVersion, matchVariants, rebuildSearchIndex } from '../../apps/web/src/catalog/search-index'
+import {
+  catalogVersion,
+  ensureSearchIndex,
+  matchVariants,
+  rebuildSearchIndex,
+} from '../../apps/web/src/catalog/search-index'
 import { catalogSnapshot } from '../../apps/web/src/catalog/snapshot'
+import { sqlBatch } from '../../apps/web/src/db/sql'
 import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
@@ -174,9 +180,14 @@ describe.each(databases)('catalog search and listings on $name', ({ name, skip }
       expect((await matchVariants(payload, ['zebrafink'], 'exact')).size).toBe(0)
     })
 
-    it('rebuilds the whole index from the catalog tables', async () => {
+    it('rebuilds the whole index from the catalog tables, and fills an empty one on start', async () => {
       const count = await payload.count({ collection: 'variants', overrideAccess: true })
       expect(await rebuildSearchIndex(payload)).toBe(count.totalDocs)
+      expect(await ensureSearchIndex(payload)).toBe(0)
+      await sqlBatch(payload, [{ text: 'DELETE FROM catalog_search' }])
+      expect((await matchVariants(payload, ['skruv'], 'exact')).size).toBe(0)
+      expect(await ensureSearchIndex(payload)).toBe(count.totalDocs)
+      expect((await matchVariants(payload, ['skruv'], 'exact')).size).toBeGreaterThan(0)
     })
   })
 })

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util'
 import { getPayload } from 'payload'
+import { ensureSearchIndex } from '../src/catalog/search-index'
 import { loadPayloadConfig } from '../src/db/load-config'
 import { isSeeded, migrationsFor, resetDatabase, seed } from '../src/seed'
 
@@ -21,6 +22,8 @@ else await payload.db.migrate({ migrations: migrationsFor(payload) })
 
 if (await isSeeded(payload)) {
   payload.logger.info('Databasen har redan data; ingen seed.')
+  const indexed = await ensureSearchIndex(payload)
+  if (indexed) payload.logger.info(`Sökindexet byggdes för ${indexed} varianter.`)
 } else {
   await seed(payload, { demo: values.demo, variants: values.variants ? Number(values.variants) : undefined })
 }

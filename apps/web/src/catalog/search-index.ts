@@ -252,3 +252,15 @@ export async function matchVariants(
   }
   return found
 }
+
+/**
+ * Fills an empty index over an existing catalog: a database seeded before the index existed, or
+ * loaded by a bulk import that bypassed the hooks. Returns how many variants were indexed (0: none
+ * needed).
+ */
+export async function ensureSearchIndex(payload: Payload): Promise<number> {
+  const [indexed] = await sqlRows<{ n: number }>(payload, 'SELECT count(*) AS n FROM catalog_search')
+  if (Number(indexed?.n ?? 0) > 0) return 0
+  const [variants] = await sqlRows<{ n: number }>(payload, 'SELECT count(*) AS n FROM variants')
+  return Number(variants?.n ?? 0) > 0 ? rebuildSearchIndex(payload) : 0
+}

@@ -4,8 +4,12 @@ import { NavLink } from './NavLink'
 import { FlyoutPanel } from './OverlayPanels'
 import type { MenuItem, MenuLink, ShellMenus } from './types'
 
-/** Levels of the category tree the mobile nav shows; deeper levels are on the category pages. */
-const MAX_DEPTH = 3
+/**
+ * Levels of the category tree the mobile nav shows; deeper levels are on the category pages (their
+ * sub-category links). Every page carries this tree twice, as HTML and as RSC payload, so each level
+ * costs every page view.
+ */
+const MAX_DEPTH = 2
 
 const rowStyle = cx('flex min-h-11 w-full items-center py-2 text-sm', focusRing)
 
