@@ -74,20 +74,15 @@ export function parseListingParams(
   }
 }
 
+/** Nothing chosen: the first page in the default order. */
+export function emptyListingQuery(sort: Sort = 'recommended'): ListingQuery {
+  return { attrs: {}, brands: [], tags: [], priceMin: null, priceMax: null, inStock: false, sort, page: 1 }
+}
+
 /** Like parseListingParams, but bad parameters in a shared link just fall back to the defaults. */
 export function listingQueryFrom(params: ListingParamsInput, defaultSort: Sort = 'recommended'): ListingQuery {
   const parsed = parseListingParams(params, defaultSort)
-  if (parsed.ok) return parsed.query
-  return {
-    attrs: {},
-    brands: [],
-    tags: [],
-    priceMin: null,
-    priceMax: null,
-    inStock: false,
-    sort: defaultSort,
-    page: 1,
-  }
+  return parsed.ok ? parsed.query : emptyListingQuery(defaultSort)
 }
 
 /** The URL parameters of a query, in a stable order, leaving out defaults (page 1, the default sort). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { commonAttributeNames, type ListingQuery, type ListingRow, runListing } from './listing'
-import { listingQueryFrom, listingSearchParams, parseListingParams, toggleValue } from './listing-query'
+import {
+  emptyListingQuery,
+  listingQueryFrom,
+  listingSearchParams,
+  parseListingParams,
+  toggleValue,
+} from './listing-query'
 
 function row(id: number, extra: Partial<ListingRow> = {}): ListingRow {
   return {
@@ -21,16 +27,7 @@ function row(id: number, extra: Partial<ListingRow> = {}): ListingRow {
   }
 }
 
-const base: ListingQuery = {
-  attrs: {},
-  brands: [],
-  tags: [],
-  priceMin: null,
-  priceMax: null,
-  inStock: false,
-  sort: 'recommended',
-  page: 1,
-}
+const base: ListingQuery = emptyListingQuery()
 const options = { facetNames: ['Längd'], priceOf: (r: ListingRow) => r.listPrice, storeId: '101' }
 
 const rows = [

@@ -1,5 +1,5 @@
 import type { Facet, ListingQuery, Sort } from '@shop/commerce/catalog/listing'
-import { listingSearchParams } from '@shop/commerce/catalog/listing-query'
+import { emptyListingQuery, listingSearchParams } from '@shop/commerce/catalog/listing-query'
 import { type MessageKey, t } from '@shop/i18n'
 
 /**
@@ -40,7 +40,7 @@ export function hasFilters(query: ListingQuery): boolean {
 
 /** The query without any filter; the sort is the shopper's choice, not a filter, so it stays. */
 export function withoutFilters(query: ListingQuery): ListingQuery {
-  return { ...query, attrs: {}, brands: [], tags: [], priceMin: null, priceMax: null, inStock: false, page: 1 }
+  return emptyListingQuery(query.sort)
 }
 
 const TAG_LABELS: Readonly<Record<string, MessageKey>> = {

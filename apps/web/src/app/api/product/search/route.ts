@@ -1,4 +1,5 @@
 import { SORTS } from '@shop/commerce/catalog/listing'
+import { emptyListingQuery } from '@shop/commerce/catalog/listing-query'
 import { z } from '@shop/schemas'
 import { brandForHost } from '@shop/tenants'
 import { notFound, parseBody } from '@/api/http'
@@ -58,13 +59,8 @@ export async function POST(request: Request) {
     instance,
     scope,
     {
-      attrs: filters.attrs ?? {},
-      brands: filters.brands ?? [],
-      tags: filters.tags ?? [],
-      priceMin: filters.priceMin ?? null,
-      priceMax: filters.priceMax ?? null,
-      inStock: filters.inStock ?? false,
-      sort: sort ?? (scope.kind === 'search' ? 'relevance' : 'recommended'),
+      ...emptyListingQuery(sort ?? (scope.kind === 'search' ? 'relevance' : 'recommended')),
+      ...filters,
       page: page ?? 1,
     },
     shopper,
