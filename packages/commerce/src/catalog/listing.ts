@@ -126,43 +126,41 @@ function filterGroups(query: ListingQuery, options: ListingOptions): Group[] {
   return groups
 }
 
-function comparatorFor(sort: Sort, options: ListingOptions): (a: ListingRow, b: ListingRow) => number {
-  const byOrder = (a: ListingRow, b: ListingRow) => a.order - b.order
+/**
+ * The sort as one number per row, lower first (ties go to the catalog's order). Computed once per row
+ * rather than in every comparison: prices and relevance are map lookups.
+ */
+function sortKeyFor(sort: Sort, options: ListingOptions): (row: ListingRow) => number {
   const { priceOf, rank } = options
   switch (sort) {
     case 'relevance':
-      return rank ? (a, b) => (rank.get(b.id) ?? 0) - (rank.get(a.id) ?? 0) || byOrder(a, b) : byOrder
+      return rank ? (row) => -(rank.get(row.id) ?? 0) : () => 0
     case 'name':
-      return (a, b) => a.nameOrder - b.nameOrder || byOrder(a, b)
+      return (row) => row.nameOrder
     case 'price-asc':
     case 'price-desc': {
-      if (!priceOf) return byOrder
+      if (!priceOf) return () => 0
       const sign = sort === 'price-asc' ? 1 : -1
       // Articles without a visible price go last either way.
-      return (a, b) => {
-        const pa = priceOf(a)
-        const pb = priceOf(b)
-        if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0) || byOrder(a, b)
-        return sign * (pa - pb) || byOrder(a, b)
+      return (row) => {
+        const price = priceOf(row)
+        return price === null ? Number.POSITIVE_INFINITY : sign * price
       }
     }
     default:
-      return byOrder
+      return () => 0
   }
 }
 
-type Counts = Map<string, Map<string, number>>
-
-function count(counts: Counts, key: string, values: readonly string[]) {
-  let facet = counts.get(key)
-  if (!facet) {
-    facet = new Map()
-    counts.set(key, facet)
+/** Adds one row's values to a facet's counts; a row counts once per value even if it repeats one. */
+function count(facet: Map<string, number>, values: readonly string[]) {
+  if (values.length === 1) {
+    const value = values[0] as string
+    facet.set(value, (facet.get(value) ?? 0) + 1)
+    return
   }
   for (const value of new Set(values)) facet.set(value, (facet.get(value) ?? 0) + 1)
 }
-
-const facetKey = (kind: string, name: string) => `${kind}\u0000${name}`
 
 export function runListing(rows: readonly ListingRow[], query: ListingQuery, options: ListingOptions): ListingResult {
   const groups = filterGroups(query, options)
@@ -171,7 +169,11 @@ export function runListing(rows: readonly ListingRow[], query: ListingQuery, opt
     { kind: 'tag', name: 'tag' },
     ...options.facetNames.map((name) => ({ kind: 'attr' as const, name })),
   ]
-  const counts: Counts = new Map()
+  // One counter per facet, indexed like facetDefs: this loop runs for every row of the scope.
+  const counts = facetDefs.map(() => new Map<string, number>())
+  const attrFacet = new Map(facetDefs.flatMap((def, d) => (def.kind === 'attr' ? [[def.name, d] as const] : [])))
+  // The filter group a facet's own choice makes, if any: a row failing only that group still counts.
+  const groupOfFacet = facetDefs.map((def) => groups.find((g) => g.kind === def.kind && g.name === def.name))
   const passing: ListingRow[] = []
   let inStockCount = 0
   let priceMin = Number.POSITIVE_INFINITY
@@ -191,9 +193,15 @@ export function runListing(rows: readonly ListingRow[], query: ListingQuery, opt
     }
     if (failures >= 2) continue
     const failedGroup = failures === 1 ? (groups[failed] as Group) : null
-    for (const def of facetDefs) {
-      if (failedGroup && !(failedGroup.kind === def.kind && failedGroup.name === def.name)) continue
-      count(counts, facetKey(def.kind, def.name), valuesOf(row, def.kind, def.name))
+    const countable = (d: number) => !failedGroup || failedGroup === groupOfFacet[d]
+    if (row.maker && countable(0)) count(counts[0] as Map<string, number>, [row.maker])
+    if (row.tags.length && countable(1)) count(counts[1] as Map<string, number>, row.tags)
+    // One pass over the row's attributes serves every attribute facet (a variant has one value per name).
+    for (const [name, value] of row.attrs) {
+      const d = attrFacet.get(name)
+      if (d === undefined || !countable(d)) continue
+      const facet = counts[d] as Map<string, number>
+      facet.set(value, (facet.get(value) ?? 0) + 1)
     }
     if (failures === 0 || failed === stockGroup) {
       if (row.inStockAt.includes(options.storeId)) inStockCount += 1
@@ -210,8 +218,8 @@ export function runListing(rows: readonly ListingRow[], query: ListingQuery, opt
 
   const selectedFor = (kind: Facet['kind'], name: string): readonly string[] =>
     kind === 'brand' ? query.brands : kind === 'tag' ? query.tags : (query.attrs[name] ?? [])
-  const facets: Facet[] = facetDefs.flatMap((def) => {
-    const found = counts.get(facetKey(def.kind, def.name)) ?? new Map<string, number>()
+  const facets: Facet[] = facetDefs.flatMap((def, d) => {
+    const found = counts[d] as Map<string, number>
     const selected = new Set(selectedFor(def.kind, def.name))
     // A chosen value stays visible with a zero count, so it can be unchosen.
     for (const value of selected) if (!found.has(value)) found.set(value, 0)
@@ -225,11 +233,12 @@ export function runListing(rows: readonly ListingRow[], query: ListingQuery, opt
   const pageSize = options.pageSize ?? PAGE_SIZE
   const pageCount = Math.max(1, Math.ceil(passing.length / pageSize))
   const page = Math.min(Math.max(1, query.page), pageCount)
-  const compare = comparatorFor(query.sort, options)
+  const keyOf = sortKeyFor(query.sort, options)
   const pinned = options.pinned
-  const sorted = pinned?.size
-    ? passing.sort((a, b) => (pinned.has(b.id) ? 1 : 0) - (pinned.has(a.id) ? 1 : 0) || compare(a, b))
-    : passing.sort(compare)
+  const sorted = passing
+    .map((row) => ({ row, pin: pinned?.has(row.id) ? 0 : 1, key: keyOf(row) }))
+    .sort((a, b) => a.pin - b.pin || a.key - b.key || a.row.order - b.row.order)
+    .map((entry) => entry.row)
   return {
     total: passing.length,
     page,
