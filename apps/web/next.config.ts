@@ -4,6 +4,7 @@ import type { NextConfig } from 'next'
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source; Next compiles them with the app.
   transpilePackages: [
+    '@shop/auth',
     '@shop/blocks',
     '@shop/commerce',
     '@shop/content',

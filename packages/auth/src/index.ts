@@ -1,0 +1,3 @@
+export * from './login-payload'
+export * from './password'
+export * from './password-rules'
