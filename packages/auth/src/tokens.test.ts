@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type AccessClaims,
+  decideRefresh,
+  hashRefreshToken,
+  newRefreshToken,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens'
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256'
+const claims: AccessClaims = {
+  userId: '7',
+  sessionId: 's-1',
+  role: 'BUYER_ADMIN',
+  customerPermissions: [{ customerId: '3', role: 'BUYER_ADMIN', permissionDenies: ['EJ_SE_PRISER', 'EJ_ORDER'] }],
+}
+const at = (iso: string) => new Date(iso)
+
+describe('access tokens', () => {
+  it('carry the role and the per-customer deny lists, and verify with the same secret', async () => {
+    const token = await signAccessToken(claims, SECRET, { now: at('2026-11-22T10:00:00Z') })
+    expect(await verifyAccessToken(token, SECRET, at('2026-11-22T10:05:00Z'))).toEqual({ ok: true, claims })
+  })
+
+  it('expire after fifteen minutes, which the client can tell from tampering', async () => {
+    const token = await signAccessToken(claims, SECRET, { now: at('2026-11-22T10:00:00Z') })
+    expect(await verifyAccessToken(token, SECRET, at('2026-11-22T10:15:01Z'))).toEqual({ ok: false, reason: 'expired' })
+  })
+
+  it('refuse a token signed with another key, or with a changed claim', async () => {
+    const token = await signAccessToken(claims, SECRET)
+    expect(await verifyAccessToken(token, `${SECRET}-other`)).toEqual({ ok: false, reason: 'invalid' })
+    const [header, body, signature] = token.split('.')
+    const forged = JSON.parse(Buffer.from(body as string, 'base64url').toString())
+    forged.role = 'SITE_ADMIN'
+    forged.cp = []
+    const tampered = [header, Buffer.from(JSON.stringify(forged)).toString('base64url'), signature].join('.')
+    expect(await verifyAccessToken(tampered, SECRET)).toEqual({ ok: false, reason: 'invalid' })
+    expect(await verifyAccessToken('not-a-token', SECRET)).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('refuse an unsigned token (alg none)', async () => {
+    const body = Buffer.from(JSON.stringify({ sub: '1', sid: 's', role: 'SITE_ADMIN', cp: [] })).toString('base64url')
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')
+    expect(await verifyAccessToken(`${header}.${body}.`, SECRET)).toEqual({ ok: false, reason: 'invalid' })
+  })
+})
+
+describe('refresh tokens', () => {
+  it('are random and stored only as a hash', () => {
+    const a = newRefreshToken()
+    const b = newRefreshToken()
+    expect(a.token).not.toBe(b.token)
+    expect(a.hash).toBe(hashRefreshToken(a.token))
+    expect(a.hash).not.toContain(a.token)
+  })
+
+  it('rotate while valid; an expired, revoked, unknown or already rotated one ends the session', () => {
+    const now = at('2026-11-22T10:00:00Z')
+    const valid = { expiresAt: at('2026-12-22T10:00:00Z'), revokedAt: null, replacedAt: null }
+    expect(decideRefresh(valid, now)).toBe('rotate')
+    expect(decideRefresh({ ...valid, expiresAt: now }, now)).toBe('expired')
+    expect(decideRefresh({ ...valid, revokedAt: now }, now)).toBe('revoked')
+    expect(decideRefresh({ ...valid, replacedAt: now }, now)).toBe('reused')
+    expect(decideRefresh(null, now)).toBe('revoked')
+  })
+})

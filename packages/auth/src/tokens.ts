@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { type DenyCode, denyCodeSchema, type Role, roleSchema, z } from '@shop/schemas'
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+/**
+ * The shop's own session tokens (spec section 7, POST /v2/sessions): a short-lived signed access
+ * token that carries the role and the per-customer deny lists as claims, so every service can decide
+ * on the server without a lookup, and an opaque refresh token that rotates on every use. Only the
+ * refresh token's hash is stored; presenting an already rotated one means it was stolen or replayed,
+ * and the whole family is revoked.
+ */
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
+const ISSUER = 'b2b-shop'
+const AUDIENCE = 'shop'
+
+export interface AccessClaims {
+  userId: string
+  sessionId: string
+  role: Role
+  customerPermissions: ReadonlyArray<{ customerId: string; role: Role; permissionDenies: readonly DenyCode[] }>
+}
+
+// Short claim names keep the token small enough for a cookie with many customers.
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  sid: z.string().min(1),
+  role: roleSchema,
+  cp: z.array(z.object({ c: z.string(), r: roleSchema, d: z.array(denyCodeSchema) })),
+})
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret)
+
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  options: { now?: Date; seconds?: number } = {},
+): Promise<string> {
+  const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000)
+  return new SignJWT({
+    sid: claims.sessionId,
+    role: claims.role,
+    cp: claims.customerPermissions.map((p) => ({ c: p.customerId, r: p.role, d: [...p.permissionDenies] })),
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + (options.seconds ?? ACCESS_TOKEN_SECONDS))
+    .sign(keyOf(secret))
+}
+
+export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }
+
+/** 'expired' lets the client refresh quietly; 'invalid' (tampered, wrong key, malformed) means log in again. */
+export async function verifyAccessToken(token: string, secret: string, now?: Date): Promise<AccessCheck> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      ...(now ? { currentDate: now } : {}),
+    })
+    const parsed = claimsSchema.safeParse(payload)
+    if (!parsed.success) return { ok: false, reason: 'invalid' }
+    const { sub, sid, role, cp } = parsed.data
+    return {
+      ok: true,
+      claims: {
+        userId: sub,
+        sessionId: sid,
+        role,
+        customerPermissions: cp.map((p) => ({ customerId: p.c, role: p.r, permissionDenies: p.d })),
+      },
+    }
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
+  }
+}
+
+/** A new opaque refresh token and the hash to store (the token itself is never stored). */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: hashRefreshToken(token) }
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url')
+}
+
+export interface StoredRefreshToken {
+  expiresAt: Date
+  revokedAt: Date | null
+  /** Set when the token was used and replaced by a newer one of the same family. */
+  replacedAt: Date | null
+}
+
+export type RefreshDecision = 'rotate' | 'expired' | 'revoked' | 'reused'
+
+/**
+ * What presenting a refresh token leads to: a fresh pair ('rotate'), a login ('expired', 'revoked'),
+ * or a login plus revoking every token of its family ('reused': a rotated token came back).
+ */
+export function decideRefresh(stored: StoredRefreshToken | null, now: Date = new Date()): RefreshDecision {
+  if (!stored) return 'revoked'
+  if (stored.replacedAt) return 'reused'
+  if (stored.revokedAt) return 'revoked'
+  if (stored.expiresAt.getTime() <= now.getTime()) return 'expired'
+  return 'rotate'
+}
