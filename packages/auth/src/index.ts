@@ -1,4 +1,5 @@
 export * from './login-payload'
+export * from './login-throttle'
 export * from './password'
 export * from './password-rules'
 export * from './tokens'
