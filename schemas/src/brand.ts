@@ -91,6 +91,7 @@ export const RESERVED_SEGMENTS = [
   'hitta-butik',
   'kampanjer',
   'kategorier',
+  'logga-in',
   'produkt',
   'search',
   'sortiment',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { type BrandId, DEMO_PASSWORD, PORT } from './support'
+import { type BrandId, bearerFor, PORT } from './support'
 
 /**
  * The catalog metadata service routes (spec section 7) against the demo seed (600 variants). Node
@@ -10,12 +10,7 @@ const origin = `http://127.0.0.1:${PORT}`
 const hostOf = (brand: BrandId) => ({ host: `${brand}.localhost:${PORT}` })
 
 /** A bearer token for a demo user; the session reads it from the Authorization header. */
-async function tokenFor(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post(`${origin}/api/payload/users/login`, { data: { email, password: DEMO_PASSWORD } })
-  expect(login.status()).toBe(200)
-  const { token } = await login.json()
-  return { Authorization: `JWT ${token}` }
-}
+const tokenFor = bearerFor
 
 function expectBadRequest(body: { error: string; message: string; issues?: unknown[] }) {
   expect(body.error).toBe('errors.bad_request')

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { FRONT_PAGE_SECTION_TYPES } from '@shop/blocks/payload'
 import { SECTION_TYPES } from '@shop/schemas'
-import { BRANDS, brandUrl, DEMO_PASSWORD, logIn, PORT } from './support'
+import { BRANDS, bearerFor, brandUrl, logIn, PORT } from './support'
 
 /**
  * What went wrong while `run` worked: script errors, console errors and failed page resources (with
@@ -103,12 +103,7 @@ test('an editor’s published title change shows on the brand site at once, othe
   request,
 }) => {
   const api = `http://127.0.0.1:${PORT}/api/payload`
-  const login = await request.post(`${api}/users/login`, {
-    data: { email: 'editor.trahuset@demo.test', password: DEMO_PASSWORD },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = await login.json()
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await bearerFor(request, 'editor.trahuset@demo.test')
   const found = await request.get(`${api}/pages?where[brand][equals]=trahuset&where[slug][equals]=kundservice`, {
     headers,
   })
@@ -125,16 +120,12 @@ test('an editor’s published title change shows on the brand site at once, othe
 
 test('an editor of one brand cannot read or change another brand’s content through the API', async ({ request }) => {
   const api = `http://127.0.0.1:${PORT}/api/payload`
-  // Published pages are public; look one up before logging in (the login sets a session cookie).
+  // Published pages are public: look one up without a token.
   const anyNordbyggPage = await request.get(`${api}/pages?where[brand][equals]=nordbygg&limit=1`)
   const nordbyggId = (await anyNordbyggPage.json()).docs[0]?.id
   expect(nordbyggId).toBeDefined()
 
-  const login = await request.post(`${api}/users/login`, {
-    data: { email: 'editor.trahuset@demo.test', password: DEMO_PASSWORD },
-  })
-  const { token } = await login.json()
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await bearerFor(request, 'editor.trahuset@demo.test')
   const own = await request.get(`${api}/pages?where[brand][equals]=trahuset&limit=1`, { headers })
   expect((await own.json()).docs.length).toBe(1)
   const nordbygg = await request.get(`${api}/pages?where[brand][equals]=nordbygg&draft=true`, { headers })
@@ -145,10 +136,7 @@ test('an editor of one brand cannot read or change another brand’s content thr
 
 test('a draft shows only in the preview of an editor of that brand', async ({ page, request }) => {
   const api = `http://127.0.0.1:${PORT}/api/payload`
-  const login = await request.post(`${api}/users/login`, {
-    data: { email: 'editor.nordbygg@demo.test', password: DEMO_PASSWORD },
-  })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = await bearerFor(request, 'editor.nordbygg@demo.test')
   const found = await request.get(`${api}/pages?where[brand][equals]=nordbygg&where[slug][equals]=leveransvillkor`, {
     headers,
   })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, PORT } from './support'
+import { bearerFor, PORT } from './support'
 
 const origin = `http://127.0.0.1:${PORT}`
 
@@ -40,12 +40,8 @@ test('an account application is validated, stored, and readable by the site admi
   const unknown = await request.post(`${origin}/api/content/forms/999999/submissions`, { data: { values } })
   expect(unknown.status()).toBe(404)
 
-  const login = await request.post(`${origin}/api/payload/users/login`, {
-    data: { email: 'siteadmin@demo.test', password: DEMO_PASSWORD },
-  })
-  const { token } = await login.json()
   const submissions = await request.get(`${origin}/api/payload/form-submissions?where[form][equals]=${form.id}`, {
-    headers: { Authorization: `JWT ${token}` },
+    headers: await bearerFor(request, 'siteadmin@demo.test'),
   })
   const docs = (await submissions.json()).docs as Array<{ values: Record<string, string> }>
   expect(docs.some((doc) => JSON.stringify(doc.values) === JSON.stringify(values))).toBe(true)

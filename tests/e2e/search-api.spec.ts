@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { type BrandId, DEMO_PASSWORD, PORT } from './support'
+import { type BrandId, bearerFor, PORT } from './support'
 
 /**
  * The search, stock, bracket-price and suggest service routes (spec section 7) against the demo
@@ -34,12 +34,7 @@ interface Listing {
   search?: { matchedBy: string; corrected?: string }
 }
 
-async function tokenFor(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post(`${origin}/api/payload/users/login`, { data: { email, password: DEMO_PASSWORD } })
-  expect(login.status()).toBe(200)
-  const { token } = await login.json()
-  return { Authorization: `JWT ${token}` }
-}
+const tokenFor = bearerFor
 
 async function search(
   request: APIRequestContext,

@@ -8,10 +8,13 @@ import type { ContentSource } from '@shop/content'
 import { createPayloadContentSource } from '@shop/content/payload'
 import { SECTION_TYPES } from '@shop/schemas'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { logIn } from '../../apps/web/src/accounts/login'
 import { DEMO_PASSWORD, editorEmail, seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 import { expectSectionsToRender } from './support/render-sections'
+
+vi.mock('server-only', () => ({}))
 
 const NOW = new Date('2026-11-02T09:00:00.000Z')
 const silent = () => {}
@@ -42,11 +45,14 @@ describe.each(databases)('content on $name', ({ name, skip }) => {
       t = await createTestPayload(name)
       payload = t.payload
       await seed(payload, { variants: 300, demo: true, now: NOW, log: silent })
-      // Through login, as the REST handler does: the password works and the user carries editorBrands.
-      const login = await payload.login({
-        collection: 'users',
-        data: { email: editorEmail('trahuset'), password: DEMO_PASSWORD },
-      })
+      // Through the shop's login, as the login route does: the password works and the user carries editorBrands.
+      const login = await logIn(
+        payload,
+        { logonId: editorEmail('trahuset'), password: DEMO_PASSWORD, email: null },
+        'test',
+        null,
+      )
+      if (login.kind !== 'ok') throw new Error(`editor login: ${login.kind}`)
       editor = { ...(login.user as unknown as AnyDoc), collection: 'users' }
       source = createPayloadContentSource(payload)
     })
@@ -125,14 +131,17 @@ describe.each(databases)('content on $name', ({ name, skip }) => {
         })
         expect(anonymous.docs).toHaveLength(0)
         // The nordbygg editor does see it.
-        const nordEditor = await payload.login({
-          collection: 'users',
-          data: { email: editorEmail('nordbygg'), password: DEMO_PASSWORD },
-        })
+        const nordEditor = await logIn(
+          payload,
+          { logonId: editorEmail('nordbygg'), password: DEMO_PASSWORD, email: null },
+          'test',
+          null,
+        )
+        if (nordEditor.kind !== 'ok') throw new Error(`editor login: ${nordEditor.kind}`)
         const asNord = await payload.find({
           collection: 'pages',
           where: { slug: { equals: 'hemlig-nyhet' } },
-          user: { ...(nordEditor.user as object), collection: 'users' },
+          user: { ...nordEditor.user, collection: 'users' },
           overrideAccess: false,
           draft: true,
         })

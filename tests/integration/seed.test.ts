@@ -2,6 +2,7 @@ import { STOCK_TYPES } from '@shop/schemas'
 import { brands } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logIn } from '../../apps/web/src/accounts/login'
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, SeedRefusedError, seed } from '../../apps/web/src/seed'
 import { isValidEan13 } from '../../apps/web/src/seed/codes'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
@@ -132,12 +133,14 @@ describe.each(databases)('seed on $name', ({ name, skip }) => {
 
     it('creates the demo users, who log in with the demo password', async () => {
       for (const demo of DEMO_USERS) {
-        const result = await payload.login({
-          collection: 'users',
-          data: { email: demo.email, password: DEMO_PASSWORD },
-        })
-        expect(result.token, demo.email).toBeTruthy()
-        expect((result.user as { role: string }).role).toBe(demo.role)
+        const result = await logIn(
+          payload,
+          { logonId: demo.email, password: DEMO_PASSWORD, email: null },
+          'seed-test',
+          null,
+        )
+        expect(result.kind, demo.email).toBe('ok')
+        if (result.kind === 'ok') expect(result.user.role).toBe(demo.role)
       }
       const [noPrices] = await all<{ customerPermissions: Array<{ permissionDenies: string[] }> }>(payload, 'users', {
         email: { equals: 'noprices@demo.test' },
@@ -151,9 +154,13 @@ describe.each(databases)('seed on $name', ({ name, skip }) => {
         },
       )
       expect(new Set(user?.customerPermissions.map((p) => p.customer)).size).toBe(2)
-      await expect(
-        payload.login({ collection: 'users', data: { email: 'user@demo.test', password: 'fel-lösenord' } }),
-      ).rejects.toThrow()
+      const wrong = await logIn(
+        payload,
+        { logonId: 'user@demo.test', password: 'fel-lösenord', email: null },
+        'seed-test',
+        null,
+      )
+      expect(wrong).toMatchObject({ kind: 'failed', status: 401, error: 'auth.wrong_credentials' })
     })
 
     it('lets only site admins into the Payload admin, and keeps users to themselves', async () => {

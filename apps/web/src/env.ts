@@ -12,6 +12,11 @@ const envSchema = z
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     PAYLOAD_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
+    /**
+     * `1` when a reverse proxy in front appends the client's address to X-Forwarded-For; the login
+     * throttle then counts per address. Without it the header is the client's own word and is ignored.
+     */
+    TRUST_PROXY: z.enum(['0', '1']).default('0'),
     /** `production` on a real deployment: a secret is required and demo data is refused. */
     SHOP_ENV: z.enum(['development', 'production']).default('development'),
   })

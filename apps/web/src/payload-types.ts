@@ -102,6 +102,9 @@ export interface Config {
     footers: Footer;
     'dynamic-forms': DynamicForm;
     'form-submissions': FormSubmission;
+    outbox: Outbox;
+    'auth-sessions': AuthSession;
+    'auth-tickets': AuthTicket;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -161,6 +164,9 @@ export interface Config {
     footers: FootersSelect<false> | FootersSelect<true>;
     'dynamic-forms': DynamicFormsSelect<false> | DynamicFormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'auth-sessions': AuthSessionsSelect<false> | AuthSessionsSelect<true>;
+    'auth-tickets': AuthTicketsSelect<false> | AuthTicketsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1205,6 +1211,9 @@ export interface Range {
  */
 export interface User {
   id: number;
+  email: string;
+  passwordHash?: string | null;
+  passwordChangeRequired?: boolean | null;
   firstName?: string | null;
   lastName?: string | null;
   mobileNumber?: string | null;
@@ -1250,22 +1259,6 @@ export interface User {
   defaultProject?: (number | null) | Project;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
   collection: 'users';
 }
 /**
@@ -1995,6 +1988,53 @@ export interface FormSubmission {
   createdAt: string;
 }
 /**
+ * E-post som butiken har skickat. Länkar i e-posten går att använda härifrån vid test.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  kind: string;
+  text: string;
+  brand?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-sessions".
+ */
+export interface AuthSession {
+  id: number;
+  sessionId: string;
+  tokenHash: string;
+  user: number | User;
+  expiresAt: string;
+  replacedAt?: string | null;
+  revokedAt?: string | null;
+  contextCustomer?: string | null;
+  contextProject?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-tickets".
+ */
+export interface AuthTicket {
+  id: number;
+  tokenHash: string;
+  user: number | User;
+  purpose: 'activate' | 'reset' | 'challenge';
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2157,6 +2197,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'auth-sessions';
+        value: number | AuthSession;
+      } | null)
+    | ({
+        relationTo: 'auth-tickets';
+        value: number | AuthTicket;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3033,6 +3085,9 @@ export interface AddressesSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  email?: T;
+  passwordHash?: T;
+  passwordChangeRequired?: T;
   firstName?: T;
   lastName?: T;
   mobileNumber?: T;
@@ -3058,21 +3113,6 @@ export interface UsersSelect<T extends boolean = true> {
   defaultProject?: T;
   updatedAt?: T;
   createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3647,6 +3687,48 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   brand?: T;
   form?: T;
   values?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  kind?: T;
+  text?: T;
+  brand?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-sessions_select".
+ */
+export interface AuthSessionsSelect<T extends boolean = true> {
+  sessionId?: T;
+  tokenHash?: T;
+  user?: T;
+  expiresAt?: T;
+  replacedAt?: T;
+  revokedAt?: T;
+  contextCustomer?: T;
+  contextProject?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-tickets_select".
+ */
+export interface AuthTicketsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  user?: T;
+  purpose?: T;
+  expiresAt?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

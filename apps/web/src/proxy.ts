@@ -1,22 +1,68 @@
 import { brandForHost } from '@shop/tenants'
+import { decodeJwt } from 'jose'
 import { type NextRequest, NextResponse } from 'next/server'
+import {
+  ACCESS_COOKIE,
+  LOGIN_PATH,
+  NO_RENEW_PATHS,
+  REFRESH_COOKIE,
+  RENEW_PATH,
+  RENEW_TO_HEADER,
+} from './accounts/constants'
 import { BRAND_HEADER, PATH_HEADER } from './request/headers'
 
+/** Renew a little before the access token runs out, so it cannot expire mid-request. */
+const RENEW_MARGIN_SECONDS = 30
+
+function accessExpiresSoon(token: string | undefined): boolean {
+  if (!token) return true
+  try {
+    const { exp } = decodeJwt(token)
+    return typeof exp !== 'number' || exp - RENEW_MARGIN_SECONDS <= Date.now() / 1000
+  } catch {
+    return true
+  }
+}
+
 /**
- * Maps the Host header to a brand and rewrites to the `[brand]` segment; nothing else happens here
- * (no database: the brand map is static). An unknown host gets the default brand.
+ * Three jobs, none touching the database:
+ * 1. A browser whose access cookie has run out but who still holds a refresh cookie is sent through
+ *    the renew route, which rotates the tokens and sends it back (transparent refresh).
+ * 2. The admin panel without any session goes to the shop's login page.
+ * 3. Shop pages: the Host header picks the brand, and the path is rewritten into the `[brand]` segment
+ *    (the brand map is static; an unknown host gets the default brand).
  */
 export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const access = request.cookies.get(ACCESS_COOKIE)?.value
+  const refresh = request.cookies.get(REFRESH_COOKIE)?.value
+  const bearer = request.headers.has('authorization')
+  if (refresh && !bearer && !NO_RENEW_PATHS.has(pathname) && accessExpiresSoon(access)) {
+    const url = request.nextUrl.clone()
+    url.pathname = RENEW_PATH
+    url.search = ''
+    const headers = new Headers(request.headers)
+    headers.set(RENEW_TO_HEADER, pathname + search)
+    return NextResponse.rewrite(url, { request: { headers } })
+  }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    if (access || refresh || bearer) return NextResponse.next()
+    const url = request.nextUrl.clone()
+    url.pathname = LOGIN_PATH
+    url.search = `?next=${encodeURIComponent(pathname + search)}`
+    return NextResponse.redirect(url)
+  }
+  if (pathname.startsWith('/api/')) return NextResponse.next()
   const brand = brandForHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
-  url.pathname = `/${brand.id}${request.nextUrl.pathname}`
+  url.pathname = `/${brand.id}${pathname}`
   const headers = new Headers(request.headers)
   headers.set(BRAND_HEADER, brand.id)
-  headers.set(PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search)
+  headers.set(PATH_HEADER, pathname + search)
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
 export const config = {
-  // Admin, APIs, framework assets and generated images are brand-independent.
-  matcher: ['/((?!admin|api/|_next/|placeholder/|favicon.ico).*)'],
+  // Framework assets and generated images carry no session and no brand.
+  matcher: ['/((?!_next/|placeholder/|favicon.ico).*)'],
 }

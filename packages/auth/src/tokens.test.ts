@@ -14,6 +14,7 @@ const claims: AccessClaims = {
   sessionId: 's-1',
   role: 'BUYER_ADMIN',
   customerPermissions: [{ customerId: '3', role: 'BUYER_ADMIN', permissionDenies: ['EJ_SE_PRISER', 'EJ_ORDER'] }],
+  context: { customerId: '3', projectId: null },
 }
 const at = (iso: string) => new Date(iso)
 
@@ -62,7 +63,15 @@ describe('refresh tokens', () => {
     expect(decideRefresh(valid, now)).toBe('rotate')
     expect(decideRefresh({ ...valid, expiresAt: now }, now)).toBe('expired')
     expect(decideRefresh({ ...valid, revokedAt: now }, now)).toBe('revoked')
-    expect(decideRefresh({ ...valid, replacedAt: now }, now)).toBe('reused')
+    expect(decideRefresh({ ...valid, replacedAt: at('2026-11-22T09:59:00Z') }, now)).toBe('reused')
+    expect(decideRefresh({ ...valid, replacedAt: now, revokedAt: now }, now)).toBe('revoked')
     expect(decideRefresh(null, now)).toBe('revoked')
+  })
+
+  it('give a rotated token a short grace, so parallel requests of one page do not end the session', () => {
+    const now = at('2026-11-22T10:00:00Z')
+    const rotated = { expiresAt: at('2026-12-01T00:00:00Z'), revokedAt: null, replacedAt: at('2026-11-22T09:59:45Z') }
+    expect(decideRefresh(rotated, now)).toBe('grace')
+    expect(decideRefresh(rotated, at('2026-11-22T10:00:16Z'))).toBe('reused')
   })
 })

@@ -20,6 +20,13 @@ export interface AccessClaims {
   sessionId: string
   role: Role
   customerPermissions: ReadonlyArray<{ customerId: string; role: Role; permissionDenies: readonly DenyCode[] }>
+  /** The chosen customer and project (spec "Customer context"); null until one is chosen. */
+  context: CustomerContextIds | null
+}
+
+export interface CustomerContextIds {
+  customerId: string
+  projectId: string | null
 }
 
 // Short claim names keep the token small enough for a cookie with many customers.
@@ -28,6 +35,7 @@ const claimsSchema = z.object({
   sid: z.string().min(1),
   role: roleSchema,
   cp: z.array(z.object({ c: z.string(), r: roleSchema, d: z.array(denyCodeSchema) })),
+  cx: z.tuple([z.string(), z.string().nullable()]).nullable().default(null),
 })
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret)
@@ -42,6 +50,7 @@ export async function signAccessToken(
     sid: claims.sessionId,
     role: claims.role,
     cp: claims.customerPermissions.map((p) => ({ c: p.customerId, r: p.role, d: [...p.permissionDenies] })),
+    cx: claims.context ? [claims.context.customerId, claims.context.projectId] : null,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
@@ -65,7 +74,7 @@ export async function verifyAccessToken(token: string, secret: string, now?: Dat
     })
     const parsed = claimsSchema.safeParse(payload)
     if (!parsed.success) return { ok: false, reason: 'invalid' }
-    const { sub, sid, role, cp } = parsed.data
+    const { sub, sid, role, cp, cx } = parsed.data
     return {
       ok: true,
       claims: {
@@ -73,6 +82,7 @@ export async function verifyAccessToken(token: string, secret: string, now?: Dat
         sessionId: sid,
         role,
         customerPermissions: cp.map((p) => ({ customerId: p.c, role: p.r, permissionDenies: p.d })),
+        context: cx ? { customerId: cx[0], projectId: cx[1] } : null,
       },
     }
   } catch (error) {
@@ -80,15 +90,21 @@ export async function verifyAccessToken(token: string, secret: string, now?: Dat
   }
 }
 
-/** A new opaque refresh token and the hash to store (the token itself is never stored). */
-export function newRefreshToken(): { token: string; hash: string } {
+/**
+ * A new opaque token and the hash to store (the token itself is never stored): refresh tokens, and
+ * the one-time links of activation and forgotten password.
+ */
+export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url')
-  return { token, hash: hashRefreshToken(token) }
+  return { token, hash: hashOpaqueToken(token) }
 }
 
-export function hashRefreshToken(token: string): string {
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
+
+export const newRefreshToken = newOpaqueToken
+export const hashRefreshToken = hashOpaqueToken
 
 export interface StoredRefreshToken {
   expiresAt: Date
@@ -97,16 +113,24 @@ export interface StoredRefreshToken {
   replacedAt: Date | null
 }
 
-export type RefreshDecision = 'rotate' | 'expired' | 'revoked' | 'reused'
+export type RefreshDecision = 'rotate' | 'grace' | 'expired' | 'revoked' | 'reused'
 
 /**
- * What presenting a refresh token leads to: a fresh pair ('rotate'), a login ('expired', 'revoked'),
- * or a login plus revoking every token of its family ('reused': a rotated token came back).
+ * How long a just-rotated refresh token still buys an access token. A page often fires several
+ * requests at once with the same expired access token; all but the first arrive with the token the
+ * first one just rotated. Within this window that is a race, not a theft.
+ */
+export const REFRESH_GRACE_MS = 30_000
+
+/**
+ * What presenting a refresh token leads to: a fresh pair ('rotate'), a new access token only while
+ * the token was rotated moments ago ('grace'), a login ('expired', 'revoked'), or a login plus
+ * revoking every token of its family ('reused': a rotated token came back later).
  */
 export function decideRefresh(stored: StoredRefreshToken | null, now: Date = new Date()): RefreshDecision {
   if (!stored) return 'revoked'
-  if (stored.replacedAt) return 'reused'
   if (stored.revokedAt) return 'revoked'
+  if (stored.replacedAt) return now.getTime() - stored.replacedAt.getTime() <= REFRESH_GRACE_MS ? 'grace' : 'reused'
   if (stored.expiresAt.getTime() <= now.getTime()) return 'expired'
   return 'rotate'
 }

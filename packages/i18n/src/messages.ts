@@ -6,7 +6,16 @@
  * Namespaces: common, weekday, errors (errors.page: the error page), auth, cart, stock, search, shell,
  * customPages (titles of the brand route files' pages), footer.
  */
+import { accountMessages } from './messages/accounts'
+import { addressMessages } from './messages/addresses'
+import { profileMessages } from './messages/profile'
+import { userAdminMessages } from './messages/user-admin'
+
 export const messages = {
+  ...accountMessages,
+  ...addressMessages,
+  ...profileMessages,
+  ...userAdminMessages,
   // ── Common words ────────────────────────────────────────────────────────────────────────────────
   'common.close': 'Stäng',
   'common.open': 'Öppna',

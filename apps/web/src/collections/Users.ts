@@ -1,14 +1,15 @@
 import { DELIVERY_METHODS, DENY_CODES, ROLES } from '@shop/schemas'
-import { APIError, type CollectionConfig, type FieldAccess } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { shopTokenStrategy } from '../accounts/payload-strategy'
+import { denyName, roleName } from '../accounts/role-names'
+import {
+  deleteAccountRows,
+  endSessionOnAdminLogout,
+  revokeSessionsOfInactiveUser,
+  sendActivationToNewUser,
+} from '../accounts/user-hooks'
 import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
 import { brandOptions, GROUPS } from './shared/fields'
-
-const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
-  USER: 'Användare',
-  BUYER_ADMIN: 'Inköpsadministratör',
-  SELLER_ADMIN: 'Säljadministratör',
-  SITE_ADMIN: 'Webbplatsadministratör',
-}
 
 const DELIVERY_LABELS: Record<(typeof DELIVERY_METHODS)[number], string> = {
   DBI: 'Utkörning',
@@ -18,15 +19,17 @@ const DELIVERY_LABELS: Record<(typeof DELIVERY_METHODS)[number], string> = {
   '24-12': 'Sen expressutkörning (24-12)',
 }
 
-const roleOptions = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))
+const roleOptions = ROLES.map((value) => ({ value, label: roleName(value) }))
 const deliveryOptions = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_LABELS[value] }))
 
 /** Fields only a site admin may set: a user must never raise their own role or widen their scope. */
 const adminSets: { create: FieldAccess; update: FieldAccess } = { create: isSiteAdminField, update: isSiteAdminField }
 
 /**
- * Shop users (spec section 3 "User"). Authentication is Payload's; the Payload admin panel is for
- * SITE_ADMIN only. Through the Payload API a user reads and updates only themselves (names, phone,
+ * Shop users (spec section 3 "User"). Authentication is the shop's own (apps/web/src/accounts: scrypt
+ * hashes, rotating refresh tokens, httpOnly cookies); Payload's local strategy is off and the admin
+ * panel recognises the same session through `shopTokenStrategy`, so there is one login for both.
+ * The Payload admin panel is for SITE_ADMIN and editors only. Through the Payload API a user reads and updates only themselves (names, phone,
  * preferences); roles, permissions and activation are set by site admins here, or by the user
  * administration service (BUYER_ADMIN/SELLER_ADMIN) through the Local API with its own checks.
  */
@@ -34,7 +37,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Användare', plural: 'Användare' },
   graphQL: { singularName: 'User', pluralName: 'Users' },
-  auth: true,
+  auth: { disableLocalStrategy: true, strategies: [shopTokenStrategy] },
   admin: {
     group: GROUPS.customers,
     useAsTitle: 'email',
@@ -57,16 +60,22 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
-    beforeLogin: [
-      ({ user }) => {
-        if (user && (user as { active?: boolean | null }).active === false) {
-          throw new APIError('Kontot är inaktiverat. Kontakta din administratör.', 401, undefined, true)
-        }
-        return user
-      },
-    ],
+    afterChange: [sendActivationToNewUser, revokeSessionsOfInactiveUser],
+    beforeDelete: [deleteAccountRows],
+    afterLogout: [endSessionOnAdminLogout],
   },
   fields: [
+    { name: 'email', label: 'E-post', type: 'email', required: true, unique: true, index: true },
+    // The scrypt string of packages/auth password.ts; never leaves the server (hidden from every API).
+    { name: 'passwordHash', type: 'text', hidden: true },
+    {
+      name: 'passwordChangeRequired',
+      label: 'Måste byta lösenord vid nästa inloggning',
+      type: 'checkbox',
+      defaultValue: false,
+      access: adminSets,
+      admin: { position: 'sidebar' },
+    },
     { name: 'firstName', label: 'Förnamn', type: 'text' },
     { name: 'lastName', label: 'Efternamn', type: 'text' },
     { name: 'mobileNumber', label: 'Mobilnummer', type: 'text' },
@@ -144,7 +153,7 @@ export const Users: CollectionConfig = {
           label: 'Nekade behörigheter',
           type: 'select',
           hasMany: true,
-          options: DENY_CODES.map((value) => ({ value, label: value })),
+          options: DENY_CODES.map((value) => ({ value, label: `${value}: ${denyName(value)}` })),
           dbName: 'user_perm_denies',
           enumName: 'enum_user_perm_denies',
         },

@@ -1,4 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { AuthSessions } from './accounts/AuthSessions'
+import { AuthTickets } from './accounts/AuthTickets'
+import { Outbox } from './accounts/Outbox'
 import { Campaigns } from './catalog/Campaigns'
 import { Categories } from './catalog/Categories'
 import { Prices } from './catalog/Prices'
@@ -33,6 +36,8 @@ import { Users } from './Users'
 export {
   Addresses,
   AlertBanners,
+  AuthSessions,
+  AuthTickets,
   Banners,
   Campaigns,
   CartItems,
@@ -52,6 +57,7 @@ export {
   Logos,
   Menus,
   Orders,
+  Outbox,
   Pages,
   Prices,
   Products,
@@ -135,5 +141,9 @@ export const collections: CollectionConfig[] = (
     Quotes,
     // Innehåll
     ...contentCollections(),
+    // System
+    Outbox,
+    AuthSessions,
+    AuthTickets,
   ] as CollectionConfig[]
 ).map((c) => (EDITOR_COLLECTIONS.has(c.slug) ? editorLists(c) : siteAdminsOnlyInAdmin(c)))

@@ -1,16 +1,36 @@
+import { decideAccess } from '@shop/commerce'
 import { t } from '@shop/i18n'
 import type { CustomPage } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import Link from 'next/link'
+import type React from 'react'
+import { getSession } from '../session/session'
+import { customPageAccess } from './registry'
 
 /**
  * The frame of a custom page: its heading and the pages below it in the brand's route file, so
- * section pages (Mina sidor, Användaradministration) work as navigation. The page bodies arrive with
- * their own issues (accounts, orders, shopping lists, quotes).
+ * section pages (Mina sidor, Användaradministration) work as navigation (only pages the visitor may
+ * open); then the page's own body.
  */
-export function CustomPageView({ brand, page }: { brand: Brand; page: CustomPage; params: Record<string, string> }) {
+export async function CustomPageView({
+  brand,
+  page,
+  children,
+}: {
+  brand: Brand
+  page: CustomPage
+  params: Record<string, string>
+  /** The page's own body (bodies.ts), below the heading and the section navigation. */
+  children?: React.ReactNode
+}) {
   const own = brand.routes.find((r) => r.page === page)?.path ?? ''
-  const below = brand.routes.filter((r) => r.path.startsWith(`${own}/`) && !r.path.includes(':'))
+  const session = await getSession()
+  const below = brand.routes.filter(
+    (r) =>
+      r.path.startsWith(`${own}/`) &&
+      !r.path.includes(':') &&
+      decideAccess(customPageAccess[r.page], session?.principal ?? null, session?.customerId).ok,
+  )
   return (
     <section className="mx-auto max-w-5xl px-4 py-8" data-custom-page={page}>
       <h1 className="text-2xl font-semibold">{t(`customPages.${page}`)}</h1>
@@ -30,6 +50,7 @@ export function CustomPageView({ brand, page }: { brand: Brand; page: CustomPage
           </ul>
         </nav>
       ) : null}
+      {children ? <div className="mt-6">{children}</div> : null}
     </section>
   )
 }

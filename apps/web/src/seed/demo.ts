@@ -1,10 +1,14 @@
+import { hashPassword } from '@shop/auth'
 import type { DenyCode, Role } from '@shop/schemas'
 import { brands } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { CatalogPools } from './catalog'
 
-/** Password of every demo user. Demo users exist only when seeding with --demo outside production. */
-export const DEMO_PASSWORD = 'Demo-1234'
+/**
+ * Password of every demo user (it follows the shop's password rules). Demo users exist only when
+ * seeding with --demo outside production.
+ */
+export const DEMO_PASSWORD = 'Demo-12345'
 
 interface DemoPermission {
   customerId: string
@@ -99,7 +103,8 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ]
 
-const context = { disableRevalidate: true }
+// Demo users come with a password: no activation e-mail.
+const context = { disableRevalidate: true, skipActivation: true }
 
 export async function seedDemoUsers(
   payload: Payload,
@@ -112,6 +117,8 @@ export async function seedDemoUsers(
 ): Promise<number> {
   const { customerIds, projectIds, pools, now } = args
   const ids = new Map<string, number>()
+  // One hash for every demo user: scrypt is deliberately slow, and they share the password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
   for (const demo of DEMO_USERS) {
     const existing = await payload.find({
       collection: 'users',
@@ -134,7 +141,7 @@ export async function seedDemoUsers(
       collection: 'users',
       data: {
         email: demo.email,
-        password: DEMO_PASSWORD,
+        passwordHash,
         firstName: demo.firstName,
         lastName: demo.lastName,
         mobileNumber: '070-123 45 67',
@@ -173,7 +180,7 @@ export async function seedDemoUsers(
       collection: 'users',
       data: {
         email,
-        password: DEMO_PASSWORD,
+        passwordHash,
         firstName: 'Redaktör',
         lastName: brand.name,
         isEmailVerified: true,

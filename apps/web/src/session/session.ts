@@ -1,16 +1,21 @@
 import 'server-only'
+import type { CustomerContextIds } from '@shop/auth'
 import type { Principal } from '@shop/commerce'
-import { type DenyCode, type Role, roleSchema } from '@shop/schemas'
 import { headers } from 'next/headers'
 import { cache } from 'react'
+import { authenticate } from '../accounts/authenticate'
 import { payload } from '../db/payload'
+import type { User } from '../payload-types'
 
 export interface Session {
   principal: Principal
+  /** The session id (the `sid` claim): logout and context changes address it. */
+  sessionId: string
   name: string
   email: string
-  /** The chosen customer context; drives deny codes. Chosen in the project flyout (accounts issue). */
+  /** The chosen customer context; drives deny codes, prices, assortment, carts and orders. */
   customerId: string | null
+  projectId: string | null
   /** Brands whose content this person edits in the CMS (site admins edit every brand). */
   editorBrands: string[]
   /** The store id whose shelf this user looks at by default (their profile's preferred store). */
@@ -23,57 +28,46 @@ export function canPreview(session: Session | null, brand: string): boolean {
   return session.principal.role === 'SITE_ADMIN' || session.editorBrands.includes(brand)
 }
 
-type RelationId = string | number | { id: string | number } | null | undefined
-const idOf = (value: RelationId) => (value && typeof value === 'object' ? String(value.id) : value ? String(value) : '')
-
-interface UserDoc {
-  id: string | number
-  email: string
-  firstName?: string | null
-  lastName?: string | null
-  role?: string | null
-  defaultCustomer?: RelationId
-  editorBrands?: string[] | null
-  preferredStore?: string | null
-  customerPermissions?: Array<{
-    customer?: RelationId
-    role?: string | null
-    permissionDenies?: string[] | null
-  }> | null
-}
-
-/** Maps a user record to what guards need; unknown roles fall back to the lowest. */
-export function sessionFromUser(user: UserDoc): Session {
-  const role = (value: string | null | undefined): Role => roleSchema.catch('USER').parse(value)
-  return {
-    principal: {
-      userId: String(user.id),
-      role: role(user.role),
-      customerPermissions: (user.customerPermissions ?? []).map((p) => ({
-        customerId: idOf(p.customer),
-        role: role(p.role),
-        permissionDenies: (p.permissionDenies ?? []) as DenyCode[],
-      })),
-    },
-    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
-    email: user.email,
-    customerId: idOf(user.defaultCustomer) || null,
-    editorBrands: user.editorBrands ?? [],
-    preferredStore: user.preferredStore ?? null,
-  }
-}
-
 /** `?preview=1` from the admin's preview links, honoured only for someone who may preview `brand`. */
 export async function previewRequested(brand: string, preview: string | string[] | undefined): Promise<boolean> {
   return preview === '1' && canPreview(await getSession(), brand)
 }
 
+/** A Session from verified token claims and the user row (names and preferences are not claims). */
+export function sessionOf(
+  claims: { userId: string; sessionId: string; context: CustomerContextIds | null } & Omit<Principal, 'userId'>,
+  user: Pick<User, 'email' | 'firstName' | 'lastName' | 'editorBrands' | 'preferredStore'>,
+): Session {
+  return {
+    principal: { userId: claims.userId, role: claims.role, customerPermissions: claims.customerPermissions },
+    sessionId: claims.sessionId,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    email: user.email,
+    customerId: claims.context?.customerId ?? null,
+    projectId: claims.context?.projectId ?? null,
+    editorBrands: user.editorBrands ?? [],
+    preferredStore: user.preferredStore ?? null,
+  }
+}
+
 /**
- * The visitor's session, once per request. Until the accounts issue brings the shop's own tokens,
- * this is Payload's authenticated user (its httpOnly `payload-token` cookie or a bearer token).
+ * The visitor's session, once per request: the shop's access token (httpOnly cookie, or a bearer
+ * token from an API client), verified and still live. The role and deny lists come from the token
+ * (spec section 6); names and preferences from the user row.
  */
 export const getSession = cache(async (): Promise<Session | null> => {
   const instance = await payload()
-  const { user } = await instance.auth({ headers: await headers() })
-  return user ? sessionFromUser(user as unknown as UserDoc) : null
+  const auth = await authenticate(instance, await headers())
+  if (!auth.ok) return null
+  const user = (await instance
+    .findByID({
+      collection: 'users',
+      id: Number(auth.claims.userId),
+      depth: 0,
+      overrideAccess: true,
+      select: { email: true, firstName: true, lastName: true, editorBrands: true, preferredStore: true, active: true },
+    })
+    .catch(() => null)) as (User & { active?: boolean | null }) | null
+  if (!user || user.active === false) return null
+  return sessionOf(auth.claims, user)
 })

@@ -84,7 +84,10 @@ export function FavoritesFlyout({
   )
 }
 
-/** Customer and project context: shows the current choice; the picker comes with its own issue. */
+/**
+ * Customer and project context: the current choice ('Kund / Projekt') and, for a logged-in user, the
+ * picker (slot). Visitors are asked to log in.
+ */
 export function ProjectFlyout({
   user,
   loginHref,
@@ -104,10 +107,14 @@ export function ProjectFlyout({
       footer={user ? undefined : <LoginLink href={loginHref} />}
     >
       {contextLabel ? (
-        <div className="mb-4 rounded-brand border border-text/15 bg-surface p-3">
+        <div className="mb-4 rounded-brand border border-text/15 bg-surface p-3" data-context-current="">
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('shell.project.current')}</p>
           <p className="mt-1 font-semibold break-words">{contextLabel}</p>
         </div>
+      ) : user && content ? (
+        <p className="mb-4 rounded-brand border border-text/15 bg-surface p-3 text-sm" data-context-current="">
+          {t('context.current_none')}
+        </p>
       ) : null}
       {content ??
         (contextLabel ? null : (
@@ -119,16 +126,19 @@ export function ProjectFlyout({
   )
 }
 
+/** Logged in: who, 'Mina sidor' and logout. Logged out: the login form (slot) or a link to the page. */
 export function AccountFlyout({
   user,
   loginHref,
   accountHref,
   logoutAction,
+  login,
 }: {
   user: ShellUser | null
   loginHref: string
   accountHref: string | null
   logoutAction: string
+  login?: ShellSlots['login']
 }) {
   return (
     <FlyoutPanel piece="accountFlyout" title={t('shell.account.title')} closeLabel={CLOSE()}>
@@ -159,7 +169,7 @@ export function AccountFlyout({
       ) : (
         <div className="space-y-4">
           <p className="text-sm">{t('auth.login_for_prices')}</p>
-          <LoginLink href={loginHref} />
+          {login ?? <LoginLink href={loginHref} />}
         </div>
       )}
     </FlyoutPanel>

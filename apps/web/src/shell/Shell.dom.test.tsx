@@ -7,10 +7,11 @@
 import { act } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bannerStorageKey } from './banner-dismissal'
 import { overlayStore } from './overlay-store'
 import { Shell } from './Shell'
+import { START_MESSAGE_KEY, saveStartMessage, showToast, TOAST_TIMEOUT_MS } from './start-message'
 import type { ShellProps } from './types'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -79,6 +80,7 @@ function buttonNamed(name: string): HTMLButtonElement {
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   overlayStore.getState().closeAll()
   container = document.createElement('div')
   document.body.append(container)
@@ -163,7 +165,7 @@ describe('flyouts', () => {
     const account = byId('shell-account-flyout')
     expect(account.textContent).toContain('Anna Andersson')
     const form = account.querySelector('form')
-    expect(form?.getAttribute('action')).toBe('/api/session/logout')
+    expect(form?.getAttribute('action')).toBe('/api/auth/session/logout')
     expect(form?.getAttribute('method')).toBe('post')
     expect(account.querySelector('a[href="/mina-sidor"]')).not.toBeNull()
   })
@@ -172,6 +174,22 @@ describe('flyouts', () => {
     mount(props({ user: null }))
     const login = byId('shell-account-flyout').querySelector('a[href="/logga-in"]')
     expect(login?.textContent).toBe('Logga in')
+  })
+
+  it('puts the login form (slot) in the account flyout for visitors', () => {
+    mount(props({ user: null, slots: { login: <form data-testid="login-slot" /> } }))
+    const account = byId('shell-account-flyout')
+    expect(account.querySelector('[data-testid="login-slot"]')).not.toBeNull()
+    expect(account.querySelector('a[href="/logga-in"]')).toBeNull()
+    expect(account.querySelector('form[action]')).toBeNull()
+  })
+
+  it('shows the picker (slot) in the project flyout, and says when nothing is chosen', () => {
+    mount(props({ contextLabel: null, slots: { project: <div data-testid="picker" /> } }))
+    click(buttonNamed('Projekt'))
+    const project = byId('shell-project-flyout')
+    expect(project.querySelector('[data-testid="picker"]')).not.toBeNull()
+    expect(project.textContent).toContain('Ingen kund är vald.')
   })
 
   it('closes with its close button', () => {
@@ -267,6 +285,40 @@ describe('banners', () => {
   it('never create a script element when mounted on the client (it would not run; React 19 reports it)', () => {
     mount(props())
     expect(document.querySelectorAll('script')).toHaveLength(0)
+  })
+})
+
+describe('toasts and start messages', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shows the saved start message once, as a status, translated, for the toast timeout', () => {
+    vi.useFakeTimers()
+    saveStartMessage({ text: 'auth.please_login', severity: 'warning' })
+    mount(props({ user: null }))
+    const toaster = document.querySelector('[data-toaster]') as HTMLElement
+    expect(toaster.getAttribute('role')).toBe('status')
+    expect(toaster.textContent).toBe('Vänligen logga in')
+    expect(sessionStorage.getItem(START_MESSAGE_KEY)).toBeNull()
+    act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 1))
+    expect(toaster.textContent).toBe('Vänligen logga in')
+    act(() => vi.advanceTimersByTime(1))
+    expect(toaster.textContent).toBe('')
+  })
+
+  it('shows messages of the current page too, in the minimal layout as well', () => {
+    mount(props({ layout: 'minimal' }))
+    const toaster = document.querySelector('[data-toaster]') as HTMLElement
+    expect(toaster.textContent).toBe('')
+    act(() => showToast({ text: 'Du handlar nu för Bygg AB.', severity: 'success' }))
+    expect(toaster.textContent).toBe('Du handlar nu för Bygg AB.')
+  })
+
+  it('renders an empty live region on the server', () => {
+    saveStartMessage({ text: 'auth.please_login', severity: 'warning' })
+    const html = renderToString(<Shell {...props()} />)
+    expect(html).toMatch(/<div role="status" aria-live="polite" aria-atomic="true" data-toaster=""[^>]*><\/div>/)
   })
 })
 

@@ -9,9 +9,10 @@ import { Header, MinimalHeader } from './Header'
 import { MAIN_ID, SHELL_ROOT_ID } from './ids'
 import { MobileNav } from './MobileNav'
 import { OverlayController } from './OverlayController'
+import { Toaster } from './Toaster'
 import type { ShellProps } from './types'
 
-export const DEFAULT_LOGOUT_ACTION = '/api/session/logout'
+export const DEFAULT_LOGOUT_ACTION = '/api/auth/session/logout'
 
 function SkipLink() {
   return (
@@ -34,10 +35,11 @@ function Main({ children, className }: { children: React.ReactNode; className?: 
 
 /**
  * The app shell around every shop page (spec section 2), a server component. Client islands: the
- * overlay triggers and panels, the search box, the banners' close buttons and the overlay controller.
+ * overlay triggers and panels, the search box, the banners' close buttons, the overlay controller and
+ * the toaster (start messages such as 'Vänligen logga in' after an ended session).
  *
  * - default: alert and information banners, header with menus and flyouts, mobile nav, main, footer.
- * - minimal: alert banner, logo-only header, main, company line (checkout, activation).
+ * - minimal: alert banner, logo-only header, main, company line (checkout, login, activation).
  * - plain: only the main content (error pages).
  * App mode adds data-app-mode on the root and leaves out what the native app provides (footer,
  * mobile nav).
@@ -69,6 +71,7 @@ export function Shell(props: ShellProps) {
         <MinimalHeader brand={brand} />
         <Main>{children}</Main>
         {appMode ? null : <MinimalFooter companyName={props.companyName} />}
+        <Toaster />
       </div>
     )
   }
@@ -100,6 +103,7 @@ export function Shell(props: ShellProps) {
         loginHref={loginHref}
         accountHref={props.accountHref}
         logoutAction={props.logoutAction ?? DEFAULT_LOGOUT_ACTION}
+        login={props.slots?.login}
       />
       <FavoritesFlyout user={user} loginHref={loginHref} content={props.slots?.favorites} />
       <CartFlyout user={user} loginHref={loginHref} content={props.slots?.cart} />
@@ -107,6 +111,7 @@ export function Shell(props: ShellProps) {
       <ProductHistoryReset />
       <Main>{children}</Main>
       {appMode ? null : <Footer store={props.footerStore} companyName={props.companyName} links={props.menus.extra} />}
+      <Toaster />
     </div>
   )
 }

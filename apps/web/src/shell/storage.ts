@@ -13,6 +13,15 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
+/** window.sessionStorage (this tab only), or null where it is missing or refused. */
+export function browserSessionStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
 /** Parses a stored JSON array of strings; anything else (missing, corrupt, wrong shape) is []. */
 export function readStringList(storage: KeyValueStorage | null, key: string): string[] {
   if (!storage) return []

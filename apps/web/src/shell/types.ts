@@ -81,13 +81,16 @@ export type FooterStore = {
 }
 
 /**
- * Places later issues fill (cart lines, favourite lists, the customer/project picker, find-as-you-type
- * results). Until then each flyout shows its Swedish empty state.
+ * Client islands the layout plugs into the flyouts (cart lines, favourite lists, the customer/project
+ * picker, the login form). Without one, each flyout shows its Swedish empty state or a link.
  */
 export type ShellSlots = {
   cart?: React.ReactNode
   favorites?: React.ReactNode
+  /** The customer/project picker for a logged-in user. */
   project?: React.ReactNode
+  /** The login form in the account flyout for visitors; without it the flyout links to `loginHref`. */
+  login?: React.ReactNode
 }
 
 export type ShellCounts = {
@@ -111,11 +114,11 @@ export type ShellProps = {
   footerStore: FooterStore | null
   /** The legal company name shown in the footer (brand.companyName). */
   companyName: string
-  /** Where 'Logga in' in the account flyout leads (the brand's login page). */
+  /** Where 'Logga in' links lead: the login page, with `?next=` the current page. */
   loginHref: string
   /** The brand's 'Mina sidor' page for logged-in users, when the brand's route file has one. */
   accountHref: string | null
-  /** The logout form's POST target; '/api/session/logout' by default. */
+  /** The logout form's POST target; '/api/auth/session/logout' by default. */
   logoutAction?: string
   counts?: ShellCounts
   slots?: ShellSlots

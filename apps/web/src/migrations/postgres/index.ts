@@ -1,15 +1,21 @@
 import * as migration_20261122_163751_init from './20261122_163751_init';
 import * as migration_20261122_180000_catalog_search from './20261122_180000_catalog_search';
+import * as migration_20261122_202405_accounts from './20261122_202405_accounts';
 
 export const migrations = [
   {
     up: migration_20261122_163751_init.up,
     down: migration_20261122_163751_init.down,
-    name: '20261122_163751_init'
+    name: '20261122_163751_init',
   },
   {
     up: migration_20261122_180000_catalog_search.up,
     down: migration_20261122_180000_catalog_search.down,
-    name: '20261122_180000_catalog_search'
+    name: '20261122_180000_catalog_search',
+  },
+  {
+    up: migration_20261122_202405_accounts.up,
+    down: migration_20261122_202405_accounts.down,
+    name: '20261122_202405_accounts'
   },
 ];

@@ -1,15 +1,21 @@
 import * as migration_20261122_163741_init from './20261122_163741_init';
 import * as migration_20261122_180000_catalog_search from './20261122_180000_catalog_search';
+import * as migration_20261122_202344_accounts from './20261122_202344_accounts';
 
 export const migrations = [
   {
     up: migration_20261122_163741_init.up,
     down: migration_20261122_163741_init.down,
-    name: '20261122_163741_init'
+    name: '20261122_163741_init',
   },
   {
     up: migration_20261122_180000_catalog_search.up,
     down: migration_20261122_180000_catalog_search.down,
-    name: '20261122_180000_catalog_search'
+    name: '20261122_180000_catalog_search',
+  },
+  {
+    up: migration_20261122_202344_accounts.up,
+    down: migration_20261122_202344_accounts.down,
+    name: '20261122_202344_accounts'
   },
 ];

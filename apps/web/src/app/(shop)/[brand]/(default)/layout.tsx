@@ -3,18 +3,29 @@ import { pathForPage } from '@shop/tenants/match-route'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
+import { LOGIN_PATH } from '@/accounts/constants'
+import { accountContext } from '@/accounts/views/account-context'
+import { ContextPicker } from '@/accounts/views/ContextPicker'
+import { LoginForm } from '@/accounts/views/LoginForm'
+import { loginHrefFor } from '@/accounts/views/navigation'
 import { loadShellContent } from '@/content/shell-content'
 import { isAppUserAgent } from '@/request/app-mode'
+import { PATH_HEADER } from '@/request/headers'
 import { getSession } from '@/session/session'
 import { Shell } from '@/shell'
 
 type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
 
-/** The default layout: the whole shell (banners, header with menus and flyouts, footer) around a page. */
+/**
+ * The default layout: the whole shell (banners, header with menus and flyouts, footer) around a page.
+ * For a logged-in user the project flyout gets the customer/project picker and the header the chosen
+ * context's label; visitors get the login form in the account flyout.
+ */
 export default async function DefaultLayout({ params, children }: Props) {
   const brand = brandById((await params).brand)
   if (!brand) notFound()
   const [content, session, requestHeaders] = await Promise.all([loadShellContent(brand), getSession(), headers()])
+  const account = await accountContext(session)
   const myPage = pathForPage(brand.routes, 'MyPage') ?? null
   return (
     <Shell
@@ -22,10 +33,14 @@ export default async function DefaultLayout({ params, children }: Props) {
       layout="default"
       appMode={isAppUserAgent(requestHeaders.get('user-agent'))}
       user={session ? { name: session.name, email: session.email } : null}
-      contextLabel={null}
+      contextLabel={account?.label ?? null}
       companyName={brand.companyName}
-      loginHref={myPage ?? '/'}
+      loginHref={loginHrefFor(LOGIN_PATH, requestHeaders.get(PATH_HEADER))}
       accountHref={myPage}
+      slots={{
+        project: account ? <ContextPicker options={account.options} current={account.current} /> : undefined,
+        login: session ? undefined : <LoginForm variant="flyout" />,
+      }}
       {...content}
     >
       {children}

@@ -9,6 +9,7 @@ import { contentErrors } from '@/content/errors'
 import { contentSourceFor } from '@/content/source'
 import { ContentPageView } from '@/content/views/ContentPageView'
 import { ListingPageView } from '@/content/views/ListingPageView'
+import { customPageBodies } from '@/custom-pages/bodies'
 import { CustomPageView } from '@/custom-pages/CustomPageView'
 import { customPageAccess } from '@/custom-pages/registry'
 import { Guard } from '@/session/Guard'
@@ -16,7 +17,7 @@ import { getSession, previewRequested } from '@/session/session'
 
 type Props = {
   params: Promise<{ brand: string; path: string[] }>
-  searchParams: Promise<{ preview?: string | string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
 /**
@@ -88,9 +89,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function CatchAllPage({ params, searchParams }: Props) {
   const target = await resolve(params, searchParams)
   if (target.kind === 'custom') {
+    const { brand, match } = target
+    const Body = customPageBodies[match.page]
     return (
-      <Guard rule={customPageAccess[target.match.page]}>
-        <CustomPageView brand={target.brand} page={target.match.page} params={target.match.params} />
+      <Guard rule={customPageAccess[match.page]}>
+        <CustomPageView brand={brand} page={match.page} params={match.params}>
+          {Body ? <Body brand={brand} params={match.params} searchParams={await searchParams} /> : null}
+        </CustomPageView>
       </Guard>
     )
   }

@@ -1,0 +1,91 @@
+import type { AccessClaims, CustomerContextIds } from '@shop/auth'
+import { hasRole } from '@shop/commerce'
+import { type DenyCode, type Role, roleSchema } from '@shop/schemas'
+import type { Payload } from 'payload'
+import type { User } from '../payload-types'
+
+type Relation = number | string | { id: number | string } | null | undefined
+
+/** A relationship value as the id string the shop passes around (depth 0 or populated). */
+export const relationId = (value: Relation): string | null =>
+  value === null || value === undefined ? null : typeof value === 'object' ? String(value.id) : String(value)
+
+/** A user with the hidden password hash, by id or e-mail; null when there is none. */
+export async function findAccount(payload: Payload, by: { id: string } | { email: string }): Promise<User | null> {
+  if ('id' in by) {
+    if (!/^\d+$/.test(by.id)) return null
+    return (await payload
+      .findByID({ collection: 'users', id: Number(by.id), depth: 0, overrideAccess: true, showHiddenFields: true })
+      .catch(() => null)) as User | null
+  }
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: by.email.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  return (found.docs[0] as User | undefined) ?? null
+}
+
+export interface PermissionRow {
+  customerId: string
+  projectId: string | null
+  role: Role
+  permissionDenies: DenyCode[]
+}
+
+export function permissionRows(user: Pick<User, 'customerPermissions'>): PermissionRow[] {
+  return (user.customerPermissions ?? []).flatMap((row) => {
+    const customerId = relationId(row.customer)
+    if (!customerId) return []
+    return [
+      {
+        customerId,
+        projectId: relationId(row.project),
+        role: roleSchema.catch('USER').parse(row.role),
+        permissionDenies: (row.permissionDenies ?? []) as DenyCode[],
+      },
+    ]
+  })
+}
+
+/**
+ * The token's per-customer permissions: one entry per customer, even when the user has a row per
+ * project. The highest role counts, and a code denied on any of the customer's rows is denied.
+ */
+export function customerPermissionsOf(user: Pick<User, 'customerPermissions'>): AccessClaims['customerPermissions'] {
+  const byCustomer = new Map<string, { customerId: string; role: Role; permissionDenies: DenyCode[] }>()
+  for (const row of permissionRows(user)) {
+    const entry = byCustomer.get(row.customerId)
+    if (!entry) {
+      byCustomer.set(row.customerId, {
+        customerId: row.customerId,
+        role: row.role,
+        permissionDenies: [...row.permissionDenies],
+      })
+      continue
+    }
+    if (hasRole(row.role, entry.role)) entry.role = row.role
+    for (const code of row.permissionDenies)
+      if (!entry.permissionDenies.includes(code)) entry.permissionDenies.push(code)
+  }
+  return [...byCustomer.values()]
+}
+
+export function claimsFor(user: User, sessionId: string, context: CustomerContextIds | null): AccessClaims {
+  return {
+    userId: String(user.id),
+    sessionId,
+    role: roleSchema.catch('USER').parse(user.role),
+    customerPermissions: customerPermissionsOf(user),
+    context,
+  }
+}
+
+/** The user's default context (profile), if it is one they may still use. */
+export function defaultContextOf(user: User): CustomerContextIds | null {
+  const customerId = relationId(user.defaultCustomer)
+  return customerId ? { customerId, projectId: relationId(user.defaultProject) } : null
+}

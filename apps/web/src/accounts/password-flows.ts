@@ -1,0 +1,81 @@
+import { brokenPasswordRules, hashPassword, type PasswordRule } from '@shop/auth'
+import type { Payload, PayloadRequest } from 'payload'
+import type { User } from '../payload-types'
+import { findAccount } from './account'
+import { activationMail, resetMail, sendMail } from './mail'
+import type { RequestOrigin } from './origin'
+import { endAllSessionsOf } from './sessions'
+import { consumeTicket, issueTicket, ticketHolder } from './tickets'
+
+/**
+ * Activation, forgotten password and the first-login new-password challenge: each ends with the
+ * user choosing a password through a one-time token, under the same password rules.
+ */
+
+export const ACTIVATE_PATH = '/activate-user'
+export const RESET_PATH = '/gloemt-loesenord'
+
+export async function sendActivation(
+  payload: Payload,
+  user: User,
+  at: RequestOrigin,
+  req?: PayloadRequest,
+): Promise<void> {
+  const token = await issueTicket(payload, user.id, 'activate', req)
+  const link = `${at.origin}${ACTIVATE_PATH}?token=${token}`
+  await sendMail(
+    payload,
+    {
+      ...activationMail({ to: user.email, name: user.firstName, brandName: at.brand.name, link }),
+      brand: at.brand.id,
+    },
+    req,
+  )
+}
+
+/**
+ * "Glömt lösenord": sends a reset link to an active account. The answer is the same whether or not
+ * the address has an account, so the form cannot be used to find out who is a customer.
+ */
+export async function requestPasswordReset(payload: Payload, email: string, at: RequestOrigin): Promise<void> {
+  const user = await findAccount(payload, { email })
+  if (!user || user.active === false) return
+  const token = await issueTicket(payload, user.id, 'reset')
+  const link = `${at.origin}${RESET_PATH}?token=${token}`
+  await sendMail(payload, {
+    ...resetMail({ to: user.email, name: user.firstName, brandName: at.brand.name, link }),
+    brand: at.brand.id,
+  })
+}
+
+export type SetPasswordOutcome =
+  | { ok: true; user: User }
+  | { ok: false; reason: 'invalid_link' }
+  | { ok: false; reason: 'rules'; rules: PasswordRule[] }
+
+/**
+ * Sets a new password with a one-time token of `purposes`. The rules are checked before the token
+ * is used up, so a rejected password leaves the link working. Every other session of the user ends.
+ */
+export async function setPasswordWithTicket(
+  payload: Payload,
+  token: string,
+  password: string,
+  purposes: ReadonlyArray<'activate' | 'reset' | 'challenge'>,
+): Promise<SetPasswordOutcome> {
+  const holder = await ticketHolder(payload, token, purposes)
+  if (!holder || holder.active === false) return { ok: false, reason: 'invalid_link' }
+  const rules = brokenPasswordRules(password, holder.email)
+  if (rules.length) return { ok: false, reason: 'rules', rules }
+  if (!(await consumeTicket(payload, token))) return { ok: false, reason: 'invalid_link' }
+  const passwordHash = await hashPassword(password)
+  const user = (await payload.update({
+    collection: 'users',
+    id: holder.id,
+    data: { passwordHash, passwordChangeRequired: false, isEmailVerified: true },
+    overrideAccess: true,
+    showHiddenFields: true,
+  })) as User
+  await endAllSessionsOf(payload, holder.id)
+  return { ok: true, user }
+}

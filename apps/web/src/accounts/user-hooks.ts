@@ -1,0 +1,49 @@
+import type { CollectionAfterChangeHook, CollectionAfterLogoutHook, CollectionBeforeDeleteHook } from 'payload'
+import type { User } from '../payload-types'
+import { originOf } from './origin'
+import { sendActivation } from './password-flows'
+import { endAllSessionsOf, endSession } from './sessions'
+
+/**
+ * A user created without a password (by a site admin in the admin, or by the user administration)
+ * gets an activation e-mail to choose one. Seeded demo users come with a password hash.
+ */
+export const sendActivationToNewUser: CollectionAfterChangeHook<User> = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || req.context?.skipActivation) return doc
+  const full = (await req.payload.findByID({
+    collection: 'users',
+    id: doc.id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    req,
+  })) as User
+  if (!full.passwordHash) await sendActivation(req.payload, full, originOf(req.headers ?? new Headers()), req)
+  return doc
+}
+
+/** Deactivating an account ends its sessions at once. */
+export const revokeSessionsOfInactiveUser: CollectionAfterChangeHook<User> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation === 'update' && doc.active === false && previousDoc?.active !== false) {
+    await endAllSessionsOf(req.payload, doc.id, new Date(), req)
+  }
+  return doc
+}
+
+/** A deleted user's sessions and one-time links go with them (they hold a required reference). */
+export const deleteAccountRows: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  for (const collection of ['auth-sessions', 'auth-tickets'] as const) {
+    await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
+  }
+}
+
+/** The admin panel's "Logga ut" ends the shop session it was using; its cookies then open nothing. */
+export const endSessionOnAdminLogout: CollectionAfterLogoutHook = async ({ req }) => {
+  const sessionId = (req.user as { _sid?: string } | null)?._sid
+  if (sessionId) await endSession(req.payload, sessionId, new Date(), req)
+}

@@ -1,0 +1,186 @@
+'use client'
+
+import { t } from '@shop/i18n'
+import { LoginIcon } from '@shop/ui'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import type React from 'react'
+import { useId, useRef, useState } from 'react'
+import { closeAndReturnFocus } from '@/shell/focus'
+import { showToast } from '@/shell/start-message'
+import { type ApiErrorBody, apiFetch, readJson } from './api-fetch'
+import { EmailField, FormAlert, type FormNotice, PasswordField, SubmitButton } from './fields'
+import { FORGOT_PATH, localPath } from './navigation'
+import { PasswordForm, type PasswordSubmitResult, rulesOf } from './PasswordForm'
+
+export const LOGIN_ROUTE = '/api/auth/session'
+export const CHALLENGE_ROUTE = '/api/auth/session/challenge'
+
+type LoginAnswer = { ok?: boolean; ChallengeName?: string; Session?: string } & ApiErrorBody
+
+/** The Swedish text for a refused login (spec section 8 keys, never a raw key). */
+export function loginErrorText(status: number, body: LoginAnswer | null): string {
+  if (status === 401) return t('auth.wrong_credentials')
+  if (status === 403) return t('auth.account_inactive')
+  if (status === 429) {
+    const seconds = Math.max(1, Math.ceil(Number(body?.retryAfterSeconds) || 1))
+    return t('auth.too_many_attempts', { seconds })
+  }
+  if (status === 400) return body?.issues?.[0]?.message ?? t('errors.bad_request')
+  return t('errors.auth_service_not_available')
+}
+
+/**
+ * The login (spec section 4), used in the account flyout and on /logga-in. Errors in Swedish under
+ * the fields; what was typed stays; the button is disabled while sending. A NEW_PASSWORD_REQUIRED
+ * challenge is answered in place with the password form. After login the browser goes to `next` (a
+ * local path) with a full load, or, without one, the current page is refreshed from the server.
+ */
+export function LoginForm({
+  next,
+  variant = 'page',
+}: {
+  /** Where to go after login; null refreshes the current page instead. */
+  next?: string | null
+  variant?: 'page' | 'flyout'
+}) {
+  const router = useRouter()
+  const uid = useId()
+  const ids = { email: `${uid}-email`, password: `${uid}-password`, message: `${uid}-message` }
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({})
+  const [message, setMessage] = useState<FormNotice | null>(null)
+  const [sending, setSending] = useState(false)
+  const [challenge, setChallenge] = useState<string | null>(null)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+
+  function loggedIn() {
+    const target = localPath(next)
+    if (target) {
+      // A full load: the whole page (and the admin, a different app) starts with the new session.
+      window.location.assign(target)
+      return
+    }
+    setPassword('')
+    setChallenge(null)
+    setSending(false)
+    if (variant === 'flyout') closeAndReturnFocus('accountFlyout')
+    showToast({ text: 'auth.logged_in', severity: 'success' })
+    router.refresh()
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const errors: typeof fieldErrors = {}
+    if (!email.trim()) errors.email = t('auth.required')
+    if (!password) errors.password = t('auth.required')
+    setFieldErrors(errors)
+    setMessage(null)
+    if (errors.email) return emailRef.current?.focus()
+    if (errors.password) return passwordRef.current?.focus()
+    setSending(true)
+    let keepSending = false
+    try {
+      const response = await apiFetch(LOGIN_ROUTE, {
+        method: 'POST',
+        json: { logonId: email.trim(), logonPassword: password },
+        session: false,
+      })
+      const body = await readJson<LoginAnswer>(response)
+      if (response.ok && body?.ChallengeName === 'NEW_PASSWORD_REQUIRED' && body.Session) {
+        setChallenge(body.Session)
+        return
+      }
+      if (response.ok && body?.ok) {
+        keepSending = Boolean(localPath(next))
+        loggedIn()
+        return
+      }
+      setMessage({ kind: 'error', text: loginErrorText(response.status, body) })
+      if (response.status === 401) passwordRef.current?.focus()
+    } catch {
+      setMessage({ kind: 'error', text: t('errors.auth_service_not_available') })
+    } finally {
+      // While a full load is on its way the button stays disabled.
+      if (!keepSending) setSending(false)
+    }
+  }
+
+  async function answerChallenge(newPassword: string): Promise<PasswordSubmitResult> {
+    const response = await apiFetch(CHALLENGE_ROUTE, {
+      method: 'POST',
+      json: { Session: challenge, NewPassword: newPassword },
+      session: false,
+    })
+    const body = await readJson<ApiErrorBody & { ok?: boolean }>(response)
+    if (response.ok && body?.ok) {
+      loggedIn()
+      return { ok: true }
+    }
+    if (body?.error === 'auth.password_rules_broken') return { ok: false, rules: rulesOf(body) }
+    if (body?.error === 'auth.invalid_link') {
+      // The challenge ran out: back to the login, with what was typed there still in place.
+      setChallenge(null)
+      setPassword('')
+      setMessage({ kind: 'error', text: t('auth.challenge_expired') })
+      return { ok: true }
+    }
+    return { ok: false, message: body?.message ?? t('errors.auth_service_not_available') }
+  }
+
+  if (challenge) {
+    return (
+      <section aria-labelledby={`${uid}-challenge`} className="flex flex-col gap-4" data-login-challenge="">
+        <h2 id={`${uid}-challenge`} className="text-lg font-semibold">
+          {t('auth.challenge_title')}
+        </h2>
+        <p className="text-sm">{t('auth.challenge_intro')}</p>
+        <PasswordForm email={email.trim() || null} submitLabel={t('auth.reset_submit')} onSubmit={answerChallenge} />
+      </section>
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={sending}
+      aria-describedby={message ? ids.message : undefined}
+      className="flex flex-col gap-4"
+      data-login-form={variant}
+    >
+      <EmailField
+        id={ids.email}
+        ref={emailRef}
+        name="username"
+        label={t('auth.email')}
+        autoComplete="username"
+        value={email}
+        onValue={setEmail}
+        error={fieldErrors.email}
+      />
+      <PasswordField
+        id={ids.password}
+        ref={passwordRef}
+        name="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={fieldErrors.password}
+      />
+      <FormAlert message={message} id={ids.message} />
+      <SubmitButton fullWidth busy={sending} busyLabel={t('auth.logging_in')} icon={<LoginIcon size={18} />}>
+        {t('auth.login')}
+      </SubmitButton>
+      <p className="text-sm">
+        <Link href={FORGOT_PATH} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
+          {t('auth.forgot_password_link')}
+        </Link>
+      </p>
+    </form>
+  )
+}

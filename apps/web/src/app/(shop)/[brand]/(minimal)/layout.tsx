@@ -1,0 +1,37 @@
+import { brandById } from '@shop/tenants'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import type React from 'react'
+import { loadShellContent } from '@/content/shell-content'
+import { isAppUserAgent } from '@/request/app-mode'
+import { Shell } from '@/shell'
+
+type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
+
+/**
+ * The minimal layout (spec section 2): logo-only header, the page, the company line. Login,
+ * activation and forgotten password live here, with nothing to wander off to.
+ */
+export default async function MinimalLayout({ params, children }: Props) {
+  const brand = brandById((await params).brand)
+  if (!brand) notFound()
+  const [content, requestHeaders] = await Promise.all([loadShellContent(brand), headers()])
+  return (
+    <Shell
+      brand={{ id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, symbol: brand.theme.logo.symbol }}
+      layout="minimal"
+      appMode={isAppUserAgent(requestHeaders.get('user-agent'))}
+      user={null}
+      contextLabel={null}
+      companyName={brand.companyName}
+      loginHref="/logga-in"
+      accountHref={null}
+      alertBanner={content.alertBanner}
+      informationBanner={null}
+      menus={content.menus}
+      footerStore={null}
+    >
+      {children}
+    </Shell>
+  )
+}

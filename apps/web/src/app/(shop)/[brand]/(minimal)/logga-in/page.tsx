@@ -1,0 +1,53 @@
+import { t } from '@shop/i18n'
+import { buttonVariants } from '@shop/ui'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import { LOGIN_PATH } from '@/accounts/constants'
+import { AuthCard } from '@/accounts/views/AuthCard'
+import { LoginForm } from '@/accounts/views/LoginForm'
+import { localPath } from '@/accounts/views/navigation'
+import { getSession } from '@/session/session'
+import { DEFAULT_LOGOUT_ACTION } from '@/shell'
+
+export const metadata: Metadata = { title: t('auth.login_title'), robots: { index: false } }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** Where to go after login: `?next=` when it is a path on this site (not this page), else the start page. */
+function nextOf(value: string | string[] | undefined): string | null {
+  const next = localPath(value)
+  return next && !next.startsWith(LOGIN_PATH) ? next : null
+}
+
+/**
+ * The login page (minimal layout). The admin panel sends visitors here with `?next=/admin`; a
+ * logged-in visitor with a `next` goes straight on, one without is told who they are logged in as.
+ */
+export default async function LoginPage({ searchParams }: Props) {
+  const next = nextOf((await searchParams).next)
+  const session = await getSession()
+  if (session && next) redirect(next)
+  if (session) {
+    return (
+      <AuthCard title={t('auth.login_title')}>
+        <p role="status">{t('auth.already_logged_in', { name: session.name })}</p>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/" className={buttonVariants({ intent: 'primary' })}>
+            {t('errors.to_start_page')}
+          </Link>
+          <form action={DEFAULT_LOGOUT_ACTION} method="post">
+            <button type="submit" className={buttonVariants({ intent: 'secondary' })}>
+              {t('auth.logout')}
+            </button>
+          </form>
+        </div>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={t('auth.login_title')} intro={t('auth.login_intro')}>
+      <LoginForm next={next ?? '/'} />
+    </AuthCard>
+  )
+}

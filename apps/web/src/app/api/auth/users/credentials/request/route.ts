@@ -1,0 +1,19 @@
+import { t } from '@shop/i18n'
+import { originOf } from '@/accounts/origin'
+import { requestPasswordReset } from '@/accounts/password-flows'
+import { credentialsRequestSchema } from '@/accounts/schemas'
+import { parseBody } from '@/api/http'
+import { payload } from '@/db/payload'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Spec section 7: POST /users/credentials/request ("Glömt lösenord"). Always the same answer, so the
+ * form does not tell who has an account; the link goes to the address's outbox entry.
+ */
+export async function POST(request: Request) {
+  const body = await parseBody(request, credentialsRequestSchema)
+  if (!body.ok) return body.response
+  await requestPasswordReset(await payload(), body.data.email, originOf(request.headers, request.url))
+  return Response.json({ ok: true, message: t('auth.forgot_sent') }, { status: 202 })
+}

@@ -1,0 +1,21 @@
+import { z } from '@shop/schemas'
+import { getUserName, serviceResponse } from '@/accounts/users-service'
+import { authorize } from '@/api/authorize'
+import { parseParams } from '@/api/http'
+import { payload } from '@/db/payload'
+
+export const dynamic = 'force-dynamic'
+
+const paramsSchema = z.object({ id: z.string().regex(/^\d{1,12}$/) })
+
+/**
+ * Spec section 7: GET /users/name/{id}: {userId, firstName, lastName, fullName} of oneself, a user
+ * the caller administers, or a colleague at one of the caller's customers; anyone else is 404.
+ */
+export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
+  const auth = await authorize()
+  if (!auth.ok) return auth.response
+  const params = parseParams(await context.params, paramsSchema)
+  if (!params.ok) return params.response
+  return serviceResponse(await getUserName(await payload(), auth.session.principal, params.data.id))
+}

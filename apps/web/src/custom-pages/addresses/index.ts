@@ -1,0 +1,8 @@
+import type { CustomPage } from '@shop/schemas'
+import type { CustomPageBody } from '../types'
+import { MyAddresses } from './MyAddresses'
+
+/** Bodies of MyAddresses. */
+export const addressPages: Partial<Record<CustomPage, CustomPageBody>> = {
+  MyAddresses: () => MyAddresses(),
+}

@@ -1,0 +1,74 @@
+'use client'
+
+import { CheckIcon, cx, ErrorIcon, InfoIcon, WarningIcon } from '@shop/ui'
+import { useEffect, useState } from 'react'
+import {
+  type MessageSeverity,
+  messageText,
+  type StartMessage,
+  TOAST_EVENT,
+  TOAST_TIMEOUT_MS,
+  takeStartMessage,
+} from './start-message'
+
+const ICONS: Record<MessageSeverity, typeof InfoIcon> = {
+  info: InfoIcon,
+  success: CheckIcon,
+  warning: WarningIcon,
+  error: ErrorIcon,
+}
+
+type Toast = StartMessage & { id: number }
+
+/**
+ * The shell's toast: shows the start message saved by the previous page (spec section 4), or one
+ * sent with showToast(), for TOAST_TIMEOUT_MS. The live region is always in the DOM (empty on the
+ * server and until there is something to say), so screen readers announce what appears in it.
+ */
+export function Toaster() {
+  const [toast, setToast] = useState<Toast | null>(null)
+
+  useEffect(() => {
+    let next = 0
+    const show = (message: StartMessage) => setToast({ ...message, id: ++next })
+    const saved = takeStartMessage()
+    if (saved) show(saved)
+    const onToast = (event: Event) => {
+      const detail = (event as CustomEvent<StartMessage>).detail
+      if (detail?.text) show(detail)
+    }
+    window.addEventListener(TOAST_EVENT, onToast)
+    return () => window.removeEventListener(TOAST_EVENT, onToast)
+  }, [])
+
+  useEffect(() => {
+    if (!toast) return
+    const timer = setTimeout(() => setToast(null), TOAST_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [toast])
+
+  const Icon = toast ? ICONS[toast.severity] : null
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-toaster=""
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4"
+    >
+      {toast && Icon ? (
+        <p
+          key={toast.id}
+          data-toast={toast.severity}
+          className={cx(
+            'pointer-events-auto flex max-w-lg items-center gap-3 rounded-brand px-4 py-3 font-semibold shadow-lg',
+            toast.severity === 'error' ? 'bg-alert text-white' : 'bg-text text-background',
+          )}
+        >
+          <Icon size={20} className="shrink-0" />
+          <span>{messageText(toast.text)}</span>
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,279 @@
+import { loginPayloadSchema, verifyAccessToken } from '@shop/auth'
+import { brandById } from '@shop/tenants'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { findAccount } from '../../apps/web/src/accounts/account'
+import { authenticate } from '../../apps/web/src/accounts/authenticate'
+import { contextIsAllowed, contextOptions } from '../../apps/web/src/accounts/context'
+import { logIn } from '../../apps/web/src/accounts/login'
+import { requestPasswordReset, setPasswordWithTicket } from '../../apps/web/src/accounts/password-flows'
+import { authSecret } from '../../apps/web/src/accounts/secret'
+import { changeSessionContext, refreshSession, startSession } from '../../apps/web/src/accounts/sessions'
+import { DEMO_PASSWORD, seed } from '../../apps/web/src/seed'
+import { createTestPayload, databases, type TestPayload } from './support/payload'
+
+vi.mock('server-only', () => ({}))
+
+const NOW = new Date('2026-11-02T09:00:00.000Z')
+const brand = brandById('nordbygg')
+if (!brand) throw new Error('the nordbygg brand is missing')
+const at = { origin: 'http://nordbygg.localhost:3000', brand }
+
+const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` })
+let addressCounter = 0
+/** Each test its own client address, so the process-wide throttle of one test never meets another's. */
+const freshAddress = (name: string) => `${name}-${++addressCounter}-${Math.random()}`
+
+async function latestMail(payload: Payload, to: string) {
+  const found = await payload.find({
+    collection: 'outbox',
+    where: { to: { equals: to } },
+    sort: '-createdAt',
+    limit: 1,
+    overrideAccess: true,
+  })
+  const mail = found.docs[0] as { text: string; subject: string } | undefined
+  if (!mail) throw new Error(`no mail to ${to}`)
+  return { ...mail, token: mail.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? '' }
+}
+
+describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
+  let t: TestPayload
+  let payload: Payload
+
+  beforeAll(async () => {
+    if (skip) return
+    t = await createTestPayload(name)
+    payload = t.payload
+    await seed(payload, { variants: 60, demo: true, now: NOW, log: () => {} })
+  }, 180_000)
+  afterAll(() => t?.destroy())
+
+  it.skipIf(skip)('logs in with every field-name variant of the login payload', async () => {
+    const variants = [
+      { logonId: 'user@demo.test', logonPassword: DEMO_PASSWORD },
+      { USER_NAME: 'user@demo.test', PASSWORD: DEMO_PASSWORD },
+      { USERNAME: 'USER@demo.test', password: DEMO_PASSWORD },
+      { username: 'user@demo.test', password: DEMO_PASSWORD },
+      { email: 'user@demo.test', password: DEMO_PASSWORD },
+      { SENDER_ID: 'user@demo.test', password: DEMO_PASSWORD },
+      { user_session: { User: { UserID: 'user@demo.test' } }, logonPassword: DEMO_PASSWORD },
+    ]
+    for (const variant of variants) {
+      const outcome = await logIn(payload, loginPayloadSchema.parse(variant), freshAddress('variants'), null)
+      expect(outcome.kind, JSON.stringify(variant)).toBe('ok')
+      if (outcome.kind !== 'ok') continue
+      const check = await verifyAccessToken(outcome.tokens.accessToken, authSecret)
+      expect(check.ok && check.claims.role).toBe('USER')
+    }
+  })
+
+  it.skipIf(skip)('refuses a wrong password with a Swedish message key, and throttles rapid attempts', async () => {
+    const address = freshAddress('throttle')
+    const wrong = { logonId: 'buyeradmin@demo.test', password: 'fel-lösenord-1', email: null }
+    const first = await logIn(payload, wrong, address, null)
+    expect(first).toMatchObject({ kind: 'failed', status: 401, error: 'auth.wrong_credentials' })
+    const outcomes = []
+    for (let i = 0; i < 20; i++) outcomes.push(await logIn(payload, wrong, address, null))
+    expect(outcomes.at(-1)).toMatchObject({ kind: 'failed', status: 429, error: 'auth.too_many_attempts' })
+    // Even the right password waits while the account is throttled.
+    const right = await logIn(payload, { ...wrong, password: DEMO_PASSWORD }, address, null)
+    expect(right).toMatchObject({ kind: 'failed', status: 429 })
+  })
+
+  it.skipIf(skip)('rotates refresh tokens; a replayed one after the grace period ends the session', async () => {
+    const user = await findAccount(payload, { email: 'user@demo.test' })
+    if (!user) throw new Error('user missing')
+    const start = new Date()
+    const session = await startSession(payload, user, null, start)
+    expect((await authenticate(payload, bearer(session.accessToken))).ok).toBe(true)
+
+    const rotated = await refreshSession(payload, session.refreshToken, new Date(start.getTime() + 1000))
+    expect(rotated.kind).toBe('rotated')
+    // A parallel request with the old token moments later: an access token, no new refresh token.
+    const racing = await refreshSession(payload, session.refreshToken, new Date(start.getTime() + 2000))
+    expect(racing.kind).toBe('grace')
+    // The same old token a minute later is a replay: the whole session ends, the new token too.
+    const replay = await refreshSession(payload, session.refreshToken, new Date(start.getTime() + 60_000))
+    expect(replay.kind).toBe('ended')
+    if (rotated.kind !== 'rotated') throw new Error('not rotated')
+    expect((await refreshSession(payload, rotated.refreshToken, new Date(start.getTime() + 61_000))).kind).toBe('ended')
+    expect(await authenticate(payload, bearer(rotated.accessToken))).toEqual({ ok: false, reason: 'revoked' })
+  })
+
+  it.skipIf(skip)('refuses a tampered access token', async () => {
+    const user = await findAccount(payload, { email: 'user@demo.test' })
+    if (!user) throw new Error('user missing')
+    const { accessToken } = await startSession(payload, user, null)
+    const [header, body, signature] = accessToken.split('.')
+    const claims = JSON.parse(Buffer.from(body as string, 'base64url').toString())
+    const forged = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, role: 'SITE_ADMIN' })).toString('base64url'),
+      signature,
+    ]
+    expect(await authenticate(payload, bearer(forged.join('.')))).toEqual({ ok: false, reason: 'invalid' })
+    expect(await authenticate(payload, new Headers())).toEqual({ ok: false, reason: 'missing' })
+  })
+
+  it.skipIf(skip)('keeps the chosen customer and project only when the user holds them', async () => {
+    const user = await findAccount(payload, { email: 'user@demo.test' })
+    const other = await findAccount(payload, { email: 'noorder@demo.test' })
+    if (!user || !other) throw new Error('users missing')
+    const options = await contextOptions(payload, user)
+    expect(options.map((o) => o.customerNumber).sort()).toEqual(['10001', '10004'])
+    const withProjects = options.find((o) => o.customerNumber === '10001')
+    const project = withProjects?.projects[0]
+    if (!withProjects || !project) throw new Error('no project of 10001')
+    const chosen = { customerId: withProjects.id, projectId: project.id }
+    expect(await contextIsAllowed(payload, user, chosen)).toBe(true)
+
+    const [foreign] = await contextOptions(payload, other)
+    if (!foreign) throw new Error('noorder has no customer')
+    expect(await contextIsAllowed(payload, user, { customerId: foreign.id, projectId: null })).toBe(false)
+    // A project of another customer under a customer the user holds is refused too.
+    expect(
+      await contextIsAllowed(payload, user, {
+        customerId: withProjects.id,
+        projectId: foreign.projects[0]?.id ?? '999999',
+      }),
+    ).toBe(false)
+
+    // A forged context at login falls back to an allowed one; a chosen one goes into the token.
+    const session = await startSession(payload, user, { customerId: foreign.id, projectId: null })
+    expect(session.context?.customerId).not.toBe(foreign.id)
+    const token = await changeSessionContext(payload, user, session.sessionId, chosen)
+    const check = await verifyAccessToken(token, authSecret)
+    expect(check.ok && check.claims.context).toEqual(chosen)
+    // The context survives a refresh.
+    const refreshed = await refreshSession(payload, session.refreshToken)
+    if (refreshed.kind === 'ended') throw new Error('refresh ended the session')
+    const after = await verifyAccessToken(refreshed.accessToken, authSecret)
+    expect(after.ok && after.claims.context).toEqual(chosen)
+  })
+
+  it.skipIf(skip)(
+    'activates a new user through the e-mailed link, enforcing the password rules on the server',
+    async () => {
+      const email = `ny.${name}@demo.test`
+      await payload.create({
+        collection: 'users',
+        data: { email, firstName: 'Nina', role: 'USER' },
+        overrideAccess: true,
+      })
+      const mail = await latestMail(payload, email)
+      expect(mail.subject).toMatch(/Aktivera ditt konto/)
+      expect(mail.token.length).toBeGreaterThan(20)
+      // No password yet: nobody can log in as the new user.
+      expect(
+        (await logIn(payload, { logonId: email, password: 'x', email: null }, freshAddress('act'), null)).kind,
+      ).toBe('failed')
+
+      const weak = await setPasswordWithTicket(payload, mail.token, email, ['activate'])
+      expect(weak).toEqual({ ok: false, reason: 'rules', rules: expect.arrayContaining(['not_email']) })
+      const short = await setPasswordWithTicket(payload, mail.token, 'kort1', ['activate'])
+      expect(short).toMatchObject({ ok: false, reason: 'rules', rules: ['length'] })
+      // A refused password leaves the link usable.
+      const done = await setPasswordWithTicket(payload, mail.token, 'Byggare-2026-ok', ['activate'])
+      expect(done.ok).toBe(true)
+      const again = await setPasswordWithTicket(payload, mail.token, 'Byggare-2027-ok', ['activate'])
+      expect(again).toEqual({ ok: false, reason: 'invalid_link' })
+      const login = await logIn(
+        payload,
+        { logonId: email, password: 'Byggare-2026-ok', email: null },
+        freshAddress('act'),
+        null,
+      )
+      expect(login.kind).toBe('ok')
+    },
+  )
+
+  it.skipIf(skip)('resets a forgotten password, ending the sessions that were open', async () => {
+    const email = 'noprices@demo.test'
+    const user = await findAccount(payload, { email })
+    if (!user) throw new Error('user missing')
+    const before = await startSession(payload, user, null)
+    await requestPasswordReset(payload, email, at)
+    await requestPasswordReset(payload, 'ingen.alls@demo.test', at) // no account: nothing sent, no error
+    const mail = await latestMail(payload, email)
+    expect(mail.subject).toMatch(/Återställ ditt lösenord/)
+    expect(mail.text).toContain('http://nordbygg.localhost:3000/gloemt-loesenord?token=')
+    // A reset link is not an activation link, and the other way round.
+    expect(await setPasswordWithTicket(payload, mail.token, 'Nytt-losen-123', ['activate'])).toEqual({
+      ok: false,
+      reason: 'invalid_link',
+    })
+    expect((await setPasswordWithTicket(payload, mail.token, 'Nytt-losen-123', ['reset'])).ok).toBe(true)
+    expect(await authenticate(payload, bearer(before.accessToken))).toEqual({ ok: false, reason: 'revoked' })
+    const old = await logIn(
+      payload,
+      { logonId: email, password: DEMO_PASSWORD, email: null },
+      freshAddress('reset'),
+      null,
+    )
+    expect(old.kind).toBe('failed')
+    const fresh = await logIn(
+      payload,
+      { logonId: email, password: 'Nytt-losen-123', email: null },
+      freshAddress('reset'),
+      null,
+    )
+    expect(fresh.kind).toBe('ok')
+  })
+
+  it.skipIf(skip)('asks a user flagged for a password change to choose one before the session starts', async () => {
+    const user = await findAccount(payload, { email: 'punchout@demo.test' })
+    if (!user) throw new Error('user missing')
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { passwordChangeRequired: true },
+      overrideAccess: true,
+    })
+    const outcome = await logIn(
+      payload,
+      { logonId: user.email, password: DEMO_PASSWORD, email: null },
+      freshAddress('ch'),
+      null,
+    )
+    expect(outcome.kind).toBe('challenge')
+    if (outcome.kind !== 'challenge') return
+    expect(outcome.challenge).toBe('NEW_PASSWORD_REQUIRED')
+    expect((await setPasswordWithTicket(payload, outcome.session, 'Punchout-2026', ['challenge'])).ok).toBe(true)
+    const next = await logIn(
+      payload,
+      { logonId: user.email, password: 'Punchout-2026', email: null },
+      freshAddress('ch'),
+      null,
+    )
+    expect(next.kind).toBe('ok')
+  })
+
+  it.skipIf(skip)('ends the sessions of a deactivated user and refuses the next login', async () => {
+    const user = await findAccount(payload, { email: 'selleradmin@demo.test' })
+    if (!user) throw new Error('user missing')
+    const session = await startSession(payload, user, null)
+    await payload.update({ collection: 'users', id: user.id, data: { active: false }, overrideAccess: true })
+    expect(await authenticate(payload, bearer(session.accessToken))).toEqual({ ok: false, reason: 'revoked' })
+    expect((await refreshSession(payload, session.refreshToken)).kind).toBe('ended')
+    const login = await logIn(
+      payload,
+      { logonId: user.email, password: DEMO_PASSWORD, email: null },
+      freshAddress('off'),
+      null,
+    )
+    expect(login).toMatchObject({ kind: 'failed', status: 403, error: 'auth.account_inactive' })
+  })
+  it.skipIf(skip)('deletes a user together with their sessions and links', async () => {
+    const created = await payload.create({
+      collection: 'users',
+      data: { email: `borta.${name}@demo.test`, role: 'USER' },
+      overrideAccess: true,
+    })
+    const user = await findAccount(payload, { id: String(created.id) })
+    if (!user) throw new Error('user missing')
+    const session = await startSession(payload, user, null)
+    await payload.delete({ collection: 'users', id: created.id, overrideAccess: true })
+    expect(await authenticate(payload, bearer(session.accessToken))).toEqual({ ok: false, reason: 'revoked' })
+  })
+})
