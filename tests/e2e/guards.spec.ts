@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { brandUrl, logIn } from './support'
+import { BRANDS, brandUrl, logIn } from './support'
+
+/** Every user-administration page of every brand's route file (read as a file: the loader takes no JSON). */
+const adminPaths = BRANDS.flatMap((brand) => {
+  const file = JSON.parse(readFileSync(`tenants/${brand}/routes.json`, 'utf8')) as {
+    routes: Array<{ path: string; page: string }>
+  }
+  return file.routes
+    .filter((route) => route.page.startsWith('UserAdministrator'))
+    .map((route) => ({ brand, path: route.path.replace(':userId', '1') }))
+})
 
 test('a login-required page asks an anonymous visitor to log in', async ({ page }) => {
   await page.goto(brandUrl('nordbygg', '/mina-sidor/adresser'))
@@ -23,6 +34,19 @@ test('a user without an admin role is refused admin pages and sent to the start 
   await page.goto(brandUrl('nordbygg', '/anvandare/lista'))
   await expect(page.getByTestId('access-message')).toContainText('Du saknar rättigheter för att se denna sida')
   await page.waitForURL(brandUrl('nordbygg', '/'))
+})
+
+test('a USER is refused every user-administration page of every brand', async ({ page }) => {
+  expect(adminPaths.length).toBeGreaterThanOrEqual(12)
+  for (const brand of BRANDS) {
+    await logIn(page, brand, 'user@demo.test')
+    for (const { path } of adminPaths.filter((p) => p.brand === brand)) {
+      await page.goto(brandUrl(brand, path))
+      await expect(page.getByTestId('access-message'), `${brand}${path}`).toContainText(
+        'Du saknar rättigheter för att se denna sida',
+      )
+    }
+  }
 })
 
 test('a buyer admin reaches the user administration', async ({ page }) => {
