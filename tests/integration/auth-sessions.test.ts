@@ -276,4 +276,13 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     await payload.delete({ collection: 'users', id: created.id, overrideAccess: true })
     expect(await authenticate(payload, bearer(session.accessToken))).toEqual({ ok: false, reason: 'revoked' })
   })
+  it.skipIf(skip)('sends at most three reset links an hour to one address', async () => {
+    // The throttle lives in the process: each database run floods its own address.
+    const email = name === 'sqlite' ? 'buyeradmin@demo.test' : 'noorder@demo.test'
+    const count = async () =>
+      (await payload.count({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })).totalDocs
+    const before = await count()
+    for (let i = 0; i < 5; i++) await requestPasswordReset(payload, email, at, `${name}-flood`)
+    expect((await count()) - before).toBe(3)
+  })
 })

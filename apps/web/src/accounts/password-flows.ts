@@ -1,4 +1,4 @@
-import { brokenPasswordRules, hashPassword, type PasswordRule } from '@shop/auth'
+import { ADDRESS_RULE, brokenPasswordRules, hashPassword, LoginThrottle, type PasswordRule } from '@shop/auth'
 import type { Payload, PayloadRequest } from 'payload'
 import type { User } from '../payload-types'
 import { findAccount } from './account'
@@ -34,10 +34,26 @@ export async function sendActivation(
 }
 
 /**
+ * Reset requests are counted like failed logins: three links an hour per e-mail address, so the form
+ * cannot flood someone's inbox; the answer stays the same either way.
+ */
+const resetRequests = new LoginThrottle(undefined, {
+  account: { allowance: 3, windowMs: 60 * 60_000, baseDelayMs: 60 * 60_000, maxDelayMs: 60 * 60_000 },
+  address: ADDRESS_RULE,
+})
+
+/**
  * "Glömt lösenord": sends a reset link to an active account. The answer is the same whether or not
  * the address has an account, so the form cannot be used to find out who is a customer.
  */
-export async function requestPasswordReset(payload: Payload, email: string, at: RequestOrigin): Promise<void> {
+export async function requestPasswordReset(
+  payload: Payload,
+  email: string,
+  at: RequestOrigin,
+  clientAddress = 'local',
+): Promise<void> {
+  if (!resetRequests.check(email, clientAddress).allowed) return
+  resetRequests.failed(email, clientAddress)
   const user = await findAccount(payload, { email })
   if (!user || user.active === false) return
   const token = await issueTicket(payload, user.id, 'reset')

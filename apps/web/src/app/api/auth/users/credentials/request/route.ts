@@ -1,6 +1,7 @@
 import { t } from '@shop/i18n'
 import { originOf } from '@/accounts/origin'
 import { requestPasswordReset } from '@/accounts/password-flows'
+import { clientAddress } from '@/accounts/responses'
 import { credentialsRequestSchema } from '@/accounts/schemas'
 import { parseBody } from '@/api/http'
 import { payload } from '@/db/payload'
@@ -14,6 +15,11 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const body = await parseBody(request, credentialsRequestSchema)
   if (!body.ok) return body.response
-  await requestPasswordReset(await payload(), body.data.email, originOf(request.headers, request.url))
+  await requestPasswordReset(
+    await payload(),
+    body.data.email,
+    originOf(request.headers, request.url),
+    clientAddress(request),
+  )
   return Response.json({ ok: true, message: t('auth.forgot_sent') }, { status: 202 })
 }
