@@ -254,3 +254,27 @@ test('a forged customer context is refused and changes nothing; an allowed one g
   expect(body.context).toEqual({ customerId: own, projectId: null })
   expect(contextOf(body.AccessToken)).toEqual([own, null])
 })
+
+test('delivery dates of one’s own customer skip today and weekends; another customer’s are 403', async ({
+  request,
+}) => {
+  const headers = await bearerFor(request, 'user@demo.test')
+  const own = await request.get(`${origin}/api/auth/customers/10001/delivery-dates`, {
+    headers: { ...host, ...headers },
+  })
+  expect(own.status()).toBe(200)
+  const body = (await own.json()) as { earliestDate: string; dates: string[]; cutoffHour: number }
+  expect(body.cutoffHour).toBe(14)
+  expect(body.dates).toHaveLength(30)
+  expect(body.dates[0]).toBe(body.earliestDate)
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date())
+  expect(body.earliestDate > today).toBe(true)
+  for (const day of body.dates) expect([0, 6]).not.toContain(new Date(`${day}T00:00:00Z`).getUTCDay())
+
+  const foreign = await request.get(`${origin}/api/auth/customers/10005/delivery-dates`, {
+    headers: { ...host, ...headers },
+  })
+  expect(foreign.status()).toBe(403)
+  expect((await request.get(`${origin}/api/auth/customers/99999/delivery-dates`, { headers })).status()).toBe(404)
+  expect((await request.get(`${origin}/api/auth/customers/10001/delivery-dates`, { headers: host })).status()).toBe(401)
+})
