@@ -192,12 +192,6 @@ export async function changeSessionContext(
   return signAccessToken(claimsFor(user, sessionId, context), authSecret, { now })
 }
 
-/** Is this session still live (not logged out or revoked)? */
-export async function sessionIsLive(payload: Payload, sessionId: string): Promise<boolean> {
-  const row = await findRow(payload, { sessionId: { equals: sessionId }, revokedAt: { exists: false } })
-  return row !== null
-}
-
 /** The session a refresh token belongs to (logout when only the refresh cookie is left). */
 export async function sessionOfRefreshToken(payload: Payload, tokenHash: string): Promise<string | null> {
   return (await findRow(payload, { tokenHash: { equals: tokenHash } }))?.sessionId ?? null
