@@ -1,4 +1,5 @@
 export * from './brand'
+export * from './cart'
 export * from './content'
 export * from './custom-pages'
 export * from './delivery'

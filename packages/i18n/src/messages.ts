@@ -8,12 +8,20 @@
  */
 import { accountMessages } from './messages/accounts'
 import { addressMessages } from './messages/addresses'
+import { cartMessages } from './messages/cart'
+import { cartFileMessages } from './messages/cart-files'
+import { checkoutMessages } from './messages/checkout'
+import { orderMessages } from './messages/orders'
 import { profileMessages } from './messages/profile'
 import { userAdminMessages } from './messages/user-admin'
 
 export const messages = {
   ...accountMessages,
   ...addressMessages,
+  ...cartMessages,
+  ...cartFileMessages,
+  ...checkoutMessages,
+  ...orderMessages,
   ...profileMessages,
   ...userAdminMessages,
   // ── Common words ────────────────────────────────────────────────────────────────────────────────
