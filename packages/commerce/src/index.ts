@@ -1,6 +1,7 @@
 export * from './access'
 export * from './address'
 export * from './assortment'
+export * from './cart/cart-lines'
 export * from './cart-status'
 export * from './customer-context'
 export * from './delivery-dates'

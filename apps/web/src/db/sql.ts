@@ -57,7 +57,8 @@ export function dialectOf(payload: Payload): Dialect {
   return (payload.db as unknown as Adapter).name === 'postgres' ? 'postgres' : 'sqlite'
 }
 
-function numbered(text: string): string {
+/** `?` placeholders as Postgres' `$1, $2, …`. */
+export function numbered(text: string): string {
   let n = 0
   return text.replace(/\?/g, () => `$${++n}`)
 }
@@ -78,7 +79,11 @@ export async function sqlRows<T = Record<string, unknown>>(
     return (await db.pool.query(numbered(text), args)).rows as T[]
   }
   if (!db.client) throw new Error('SQLite-anslutningen är inte öppen')
-  const result = await db.client.execute({ sql: text, args })
+  return objectRows<T>(await db.client.execute({ sql: text, args }))
+}
+
+/** A libsql result's rows (arrays) as plain objects keyed by column name. */
+export function objectRows<T>(result: { rows: ArrayLike<unknown>[]; columns: string[] }): T[] {
   return result.rows.map((row) => {
     const out: Record<string, unknown> = {}
     result.columns.forEach((column, i) => {
