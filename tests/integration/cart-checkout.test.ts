@@ -164,6 +164,33 @@ describe.each(databases)('cart and checkout on $name', ({ name, skip }) => {
     await emptyCart(session)
   })
 
+  it.skipIf(skip)("prices a line at its quantity's bracket", async () => {
+    const session = await sessionFor('user@demo.test', '10004')
+    const [row] = await sqlRows<{ article_number: string; brackets: unknown; net_price: number | string }>(
+      payload,
+      `SELECT p.article_number, p.brackets, p.net_price FROM prices p JOIN variants v ON v.article_number = p.article_number
+        WHERE p.customer_id IS NULL AND p.brackets IS NOT NULL AND v.purchase_constraints_order_multiple = 1
+          AND v.ask_for_price = false
+          AND p.article_number NOT IN (SELECT article_number FROM prices WHERE customer_id = ?)
+        ORDER BY p.article_number LIMIT 1`,
+      [customers.get('10004')?.id ?? 0],
+    )
+    if (!row) throw new Error('the seed has no bracket prices')
+    const brackets = (typeof row.brackets === 'string' ? JSON.parse(row.brackets) : row.brackets) as Array<{
+      minQuantity: number
+      netPrice: number
+    }>
+    const top = [...brackets].sort((a, b) => b.minQuantity - a.minQuantity)[0]
+    if (!top) throw new Error('empty brackets')
+    const added = await addItems(payload, session, brand, 'current', [
+      { articleNumber: row.article_number, quantity: top.minQuantity, deliveryId: 'DBI' },
+    ])
+    if (!added.ok) throw new Error(added.failure.error)
+    expect(added.value.cartItems[0]?.price?.netPrice).toBe(top.netPrice)
+    expect(top.netPrice).toBeLessThan(Number(row.net_price))
+    await emptyCart(session)
+  })
+
   it.skipIf(skip)('refuses a whole add that would pass the cart limit, adding nothing', async () => {
     const session = await sessionFor('user@demo.test', '10004')
     const many = await sqlRows<{ article_number: string }>(

@@ -9,6 +9,7 @@ import {
   lineActions,
   lineTotal,
   moneyTotals,
+  netPriceFor,
   shopperFor,
   sumTotals,
 } from '@shop/commerce'
@@ -27,7 +28,7 @@ import {
 } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
-import { pricesFor } from '../catalog/prices'
+import { bracketTablesFor, pricesFor } from '../catalog/prices'
 import { type ArticleStock, stockFor } from '../catalog/stock'
 import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
 import type { Session } from '../session/session'
@@ -264,6 +265,7 @@ function itemView(
   facts: {
     variants: Map<string, CartVariant>
     prices: Awaited<ReturnType<typeof pricesFor>>
+    brackets: Map<string, Parameters<typeof netPriceFor>[2]>
     stock: Map<string, ArticleStock>
     brand: Brand
     storeId: string
@@ -281,7 +283,8 @@ function itemView(
   const shownPrice =
     price && !price.askForPrice
       ? {
-          netPrice: price.netPrice,
+          // The quantity's bracket, when the article has steps (spec: hasBracketPrices).
+          netPrice: netPriceFor(row.quantity, price.netPrice, facts.brackets.get(row.articleNumber) ?? []),
           alloyingPrice: price.alloyingPrice,
           salesPrice: price.salesPrice,
           salesPriceUnit: price.salesPriceUnit,
@@ -335,9 +338,10 @@ export async function cartView(payload: Payload, session: Session, brand: Brand,
   const articleNumbers = rows.map((r) => r.articleNumber)
   const storeId = storeOf(brand, session)
   const shopper = shopperFor(brand, session)
-  const [variants, prices, stock] = await Promise.all([
+  const [variants, prices, brackets, stock] = await Promise.all([
     cartVariants(payload, articleNumbers),
     pricesFor(payload, articleNumbers, shopper),
+    bracketTablesFor(payload, articleNumbers, shopper),
     stockFor(payload, articleNumbers, {
       locationIds: [brand.centralStorageId, storeId],
       centralId: brand.centralStorageId,
@@ -347,6 +351,7 @@ export async function cartView(payload: Payload, session: Session, brand: Brand,
   const facts = {
     variants,
     prices,
+    brackets,
     stock: new Map(stock.map((s) => [s.articleNumber, s])),
     brand,
     storeId,

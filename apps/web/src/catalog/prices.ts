@@ -150,3 +150,24 @@ export async function bracketsFor(
   if (!row?.brackets?.length || onRequest.has(articleNumber)) return null
   return [...row.brackets].sort((a, b) => a.minQuantity - b.minQuantity)
 }
+
+/**
+ * The bracket tables of many articles at once (a cart's lines), in the shopper's context: only where
+ * the shopper may see prices and discounts (a bracket is a discount), never for ask-for-price articles.
+ */
+export async function bracketTablesFor(
+  payload: Payload,
+  articleNumbers: readonly string[],
+  shopper: Pick<Shopper, 'customerId' | 'visibility'>,
+): Promise<Map<string, BracketPrice[]>> {
+  const tables = new Map<string, BracketPrice[]>()
+  if (!shopper.visibility.prices || !shopper.visibility.discounts || articleNumbers.length === 0) return tables
+  const [rows, onRequest] = await Promise.all([
+    applicableRows(payload, articleNumbers, shopper.customerId),
+    askForPriceArticles(payload, articleNumbers),
+  ])
+  for (const [articleNumber, row] of rows) {
+    if (row.brackets?.length && !onRequest.has(articleNumber)) tables.set(articleNumber, row.brackets)
+  }
+  return tables
+}
