@@ -114,22 +114,27 @@ async function findActiveCart(payload: Payload, session: Session): Promise<CartR
 }
 
 /**
- * The session's active cart, made when missing. Two first adds racing may both insert; the lowest id
- * wins on every later read, and the loser's lines are moved into it here so nothing is lost.
+ * The session's active cart, made when missing. Two first adds racing may both insert; every read
+ * takes the lowest id, so both add to the same cart, and the other (still empty) one is retired.
  */
 async function ensureCart(payload: Payload, session: Session): Promise<CartRow> {
   const existing = await findActiveCart(payload, session)
   if (existing) return existing
   const { userId, customerId, projectId } = contextOf(session)
   const now = new Date().toISOString()
+  const cartId = randomUUID()
   await sqlBatch(payload, [
     {
       text: `INSERT INTO carts (cart_id, user_id, customer_id, project_id, status, delivery_ids_in_order, updated_at, created_at)
              VALUES (?, ?, ?, ?, 'active', ?, ?, ?)`,
-      args: [randomUUID(), userId, customerId, projectId, '[]', now, now],
+      args: [cartId, userId, customerId, projectId, '[]', now, now],
     },
   ])
-  return (await findActiveCart(payload, session)) as CartRow
+  const winner = (await findActiveCart(payload, session)) as CartRow
+  if (winner.cartId !== cartId) {
+    await sqlBatch(payload, [{ text: `UPDATE carts SET status = 'DELETED' WHERE cart_id = ?`, args: [cartId] }])
+  }
+  return winner
 }
 
 /**
