@@ -1,17 +1,19 @@
 import type { CustomPage } from '@shop/schemas'
 import { accountPages } from './account'
 import { addressPages } from './addresses'
+import { orderPages } from './orders'
 import { profilePages } from './profile'
 import type { CustomPageBody } from './types'
 import { userAdminPages } from './user-admin'
 
 /**
  * The body of each custom page a brand route file can name, by area. A page without a body shows
- * its heading and the pages below it (CustomPageView); later issues add orders, lists and quotes.
+ * its heading and the pages below it (CustomPageView); later issues add lists and quotes.
  */
 export const customPageBodies: Partial<Record<CustomPage, CustomPageBody>> = {
   ...accountPages,
   ...profilePages,
   ...addressPages,
+  ...orderPages,
   ...userAdminPages,
 }

@@ -1,0 +1,232 @@
+import type { OrderSort } from '@shop/commerce/orders/search'
+import { formatDate, formatMoney, formatNumber, t } from '@shop/i18n'
+import { pathForPage } from '@shop/tenants/match-route'
+import { buttonVariants, cx, EmptyState, focusRing, HistoryIcon } from '@shop/ui'
+import Link from 'next/link'
+import { payload } from '@/db/payload'
+import { statusLabel } from '@/orders/order-read'
+import { ORDER_STATUS_VALUES, orderHistoryFilters } from '@/orders/order-search-query'
+import { searchOrderHistory } from '@/orders/orders-service'
+import { getSession } from '@/session/session'
+import type { CustomPageProps } from '../types'
+import { firstParam } from '../user-admin/load'
+
+export const PAGE_SIZE = 15
+
+type Filters = ReturnType<typeof orderHistoryFilters>
+type SortKey = 'orderId' | 'placedAt' | 'total'
+
+const inputClass =
+  'h-11 w-full rounded-brand border border-text/40 bg-background px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary'
+
+/** The list's query string: only what differs from the defaults, so plain links stay short. */
+function queryOf(filters: Filters, page: number): string {
+  const query = new URLSearchParams()
+  if (filters.q) query.set('q', filters.q)
+  if (filters.orderStatus) query.set('orderStatus', filters.orderStatus)
+  if (filters.fromDate) query.set('fromDate', filters.fromDate)
+  if (filters.toDate) query.set('toDate', filters.toDate)
+  if (filters.sort !== '-placedAt') query.set('sort', filters.sort)
+  if (page > 1) query.set('page', String(page))
+  return query.toString()
+}
+
+/**
+ * OrderHistory: the orders of the chosen customer (or of every customer the user may see orders
+ * of), 15 a page, newest first. Filters and sorting live in the URL: a plain GET form and links,
+ * rendered on the server, so the list works without JavaScript and can be bookmarked.
+ */
+export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
+  const session = await getSession()
+  if (!session) return null
+  const raw = Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, firstParam(value)]))
+  const filters = orderHistoryFilters(raw)
+  const requestedPage = Math.min(Math.max(1, Number.parseInt(raw.page ?? '1', 10) || 1), 100_000)
+  const instance = await payload()
+  const load = (page: number) =>
+    searchOrderHistory(instance, session, { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+  let result = await load(requestedPage)
+  // A page beyond the end (a hand-made URL) shows the last page instead.
+  if (result.ok && result.value.orders.length === 0 && result.value.total > 0)
+    result = await load(Math.ceil(result.value.total / PAGE_SIZE))
+  if (!result.ok) return <p role="alert">{t('errors.forbidden_action')}</p>
+  const { orders, total } = result.value
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const page = Math.min(requestedPage, pages)
+  const filtered = Boolean(filters.q || filters.orderStatus || filters.fromDate || filters.toDate)
+
+  const listPath = pathForPage(brand.routes, 'OrderHistory') ?? '/'
+  const href = (change: Partial<Filters>, toPage = 1) => {
+    const text = queryOf({ ...filters, ...change }, toPage)
+    return text ? `${listPath}?${text}` : listPath
+  }
+  const orderPath = (orderId: string) => pathForPage(brand.routes, 'OrderHistoryPage', { orderId }) ?? listPath
+
+  const sortHeader = (key: SortKey, label: string, align: 'left' | 'right' = 'left') => {
+    const sorted = filters.sort === key || filters.sort === `-${key}`
+    const descending = filters.sort === `-${key}`
+    // A click on a new column starts with its natural direction: newest and largest first.
+    const next: OrderSort = sorted ? ((descending ? key : `-${key}`) as OrderSort) : (`-${key}` as OrderSort)
+    return (
+      <th
+        scope="col"
+        className={cx('px-3 py-2', align === 'right' && 'text-right')}
+        aria-sort={sorted ? (descending ? 'descending' : 'ascending') : undefined}
+      >
+        <Link
+          href={href({ sort: next })}
+          className={cx('inline-flex items-center gap-1 font-semibold underline-offset-2 hover:underline', focusRing)}
+          data-sort={key}
+        >
+          {label}
+          {sorted ? (
+            <>
+              <span aria-hidden="true">{descending ? '▼' : '▲'}</span>
+              <span className="sr-only">{descending ? t('orders.list.sorted_desc') : t('orders.list.sorted_asc')}</span>
+            </>
+          ) : null}
+        </Link>
+      </th>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="order-history">
+      <search aria-label={t('orders.list.filters')}>
+        <form action={listPath} method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="order-search" className="font-semibold">
+              {t('orders.list.search_label')}
+            </label>
+            <input
+              id="order-search"
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              maxLength={100}
+              aria-describedby="order-search-hint"
+              className={inputClass}
+            />
+            <p id="order-search-hint" className="text-sm text-muted">
+              {t('orders.list.search_hint')}
+            </p>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="order-status" className="font-semibold">
+              {t('orders.list.status_label')}
+            </label>
+            <select
+              id="order-status"
+              name="orderStatus"
+              defaultValue={filters.orderStatus ?? ''}
+              className={inputClass}
+            >
+              <option value="">{t('orders.list.status_all')}</option>
+              {ORDER_STATUS_VALUES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="order-from" className="font-semibold">
+              {t('orders.list.from_label')}
+            </label>
+            <input id="order-from" name="fromDate" type="date" defaultValue={filters.fromDate} className={inputClass} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="order-to" className="font-semibold">
+              {t('orders.list.to_label')}
+            </label>
+            <input id="order-to" name="toDate" type="date" defaultValue={filters.toDate} className={inputClass} />
+          </div>
+          {filters.sort !== '-placedAt' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+          <div className="flex items-start gap-2 pt-7">
+            <button type="submit" className={buttonVariants({ intent: 'primary', size: 'lg' })}>
+              {t('orders.list.submit')}
+            </button>
+          </div>
+        </form>
+      </search>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-muted" data-testid="order-count">
+          {total === 1 ? t('orders.list.count_one') : t('orders.list.count', { count: formatNumber(total) })}
+        </p>
+        {filtered ? (
+          <Link href={listPath} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
+            {t('orders.list.clear')}
+          </Link>
+        ) : null}
+      </div>
+
+      {orders.length === 0 ? (
+        <EmptyState icon={<HistoryIcon />} title={filtered ? t('orders.list.empty') : t('orders.list.empty_none')} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">{t('orders.list.caption', { page, pages })}</caption>
+            <thead>
+              <tr className="border-b-2 border-text/20">
+                {sortHeader('orderId', t('orders.field.order_id'))}
+                {sortHeader('placedAt', t('orders.field.placed_at'))}
+                <th scope="col" className="px-3 py-2">
+                  {t('orders.field.customer')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('orders.field.delivery')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('orders.field.status')}
+                </th>
+                {sortHeader('total', t('orders.field.total'), 'right')}
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.orderId} className="border-b border-text/10 align-top" data-testid="order-row">
+                  <td className="px-3 py-2">
+                    <Link
+                      href={orderPath(order.orderId)}
+                      className="font-semibold text-primary underline underline-offset-2 hover:no-underline"
+                      aria-label={t('orders.list.open_order', { orderId: order.orderId })}
+                    >
+                      {order.orderId}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(order.placedAt)}</td>
+                  <td className="px-3 py-2 text-sm">
+                    <span className="block">{order.customerName || order.customerNumber}</span>
+                    {order.projectName ? <span className="block text-muted">{order.projectName}</span> : null}
+                  </td>
+                  <td className="px-3 py-2">{order.deliveryName}</td>
+                  <td className="px-3 py-2">{order.statusLabel}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {order.totals ? formatMoney(order.totals.gross) : t('orders.no_price')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label={t('orders.list.pagination')} className="flex items-center gap-4">
+          {page > 1 ? (
+            <Link href={href({}, page - 1)} className={buttonVariants({ intent: 'secondary' })} rel="prev">
+              {t('orders.list.previous')}
+            </Link>
+          ) : null}
+          <span>{t('orders.list.page_of', { page, pages })}</span>
+          {page < pages ? (
+            <Link href={href({}, page + 1)} className={buttonVariants({ intent: 'secondary' })} rel="next">
+              {t('orders.list.next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  )
+}

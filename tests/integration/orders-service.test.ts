@@ -1,0 +1,363 @@
+import { roleSchema } from '@shop/schemas'
+import { brandById } from '@shop/tenants'
+import type { Payload } from 'payload'
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { customerPermissionsOf, findAccount } from '../../apps/web/src/accounts/account'
+import type { Actor } from '../../apps/web/src/accounts/addresses-service'
+import { orderConfirmationPdf } from '../../apps/web/src/orders/order-confirmation-pdf'
+import { orderLinesCsv } from '../../apps/web/src/orders/order-lines-file'
+import { emailOrderConfirmation, sendOrderInquiry } from '../../apps/web/src/orders/order-mail'
+import { findOrder, readOrders } from '../../apps/web/src/orders/order-read'
+import { orderAddresses, orderIdOf, searchOrderHistory } from '../../apps/web/src/orders/orders-service'
+import type { Customer } from '../../apps/web/src/payload-types'
+import { seed } from '../../apps/web/src/seed'
+import { createTestPayload, databases, type TestPayload } from './support/payload'
+
+// The services are marked server-only; Vitest is not a React server, so the marker is lifted.
+vi.mock('server-only', () => ({}))
+
+const NOW = new Date('2026-11-02T09:00:00.000Z')
+const nordbygg = brandById('nordbygg')
+if (!nordbygg) throw new Error('brand nordbygg missing')
+
+/** The seed's own demo orders are older; the orders made here are all placed from 1 November. */
+const query = (overrides: Record<string, unknown> = {}) => ({
+  q: '',
+  fromDate: '2026-11-01',
+  sort: '-placedAt' as const,
+  limit: 15,
+  offset: 0,
+  ...overrides,
+})
+
+/** The text a PDF's pages draw, as the hex strings pdf-lib writes for the standard fonts. */
+async function pageContent(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes)
+  const decoder = new TextDecoder('latin1')
+  return doc
+    .getPages()
+    .flatMap((page) => {
+      const contents = page.node.Contents()
+      const streams =
+        contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents]
+      return streams.map((stream) =>
+        stream instanceof PDFRawStream ? decoder.decode(decodePDFRawStream(stream).decode()) : '',
+      )
+    })
+    .join('\n')
+}
+
+/** Text as WinAnsi hex, the way it appears in the content stream. */
+const winAnsiHex = (text: string) =>
+  Array.from(text)
+    .map((c) => (c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(2, '0'))
+    .join('')
+
+describe.each(databases)('the order service on $name', ({ name, skip }) => {
+  let t: TestPayload
+  let payload: Payload
+  const customerIds = new Map<string, string>()
+  let userId = 0
+
+  async function actorFor(
+    email: string,
+    customerNumber: string | null,
+  ): Promise<Actor & { name: string; email: string }> {
+    const user = await findAccount(payload, { email })
+    if (!user) throw new Error(`no user ${email}`)
+    return {
+      principal: {
+        userId: String(user.id),
+        role: roleSchema.parse(user.role),
+        customerPermissions: customerPermissionsOf(user),
+      },
+      customerId: customerNumber ? (customerIds.get(customerNumber) ?? null) : null,
+      name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
+      email: user.email,
+    }
+  }
+
+  /** user@demo.test with EJ_ORDERHISTORIK denied at customer 10004 (no demo user has it). */
+  async function deniedActor(chosen: string | null) {
+    const actor = await actorFor('user@demo.test', chosen)
+    const denied = customerIds.get('10004')
+    return {
+      ...actor,
+      principal: {
+        ...actor.principal,
+        customerPermissions: actor.principal.customerPermissions.map((p) =>
+          p.customerId === denied
+            ? { ...p, permissionDenies: [...p.permissionDenies, 'EJ_ORDERHISTORIK' as const] }
+            : p,
+        ),
+      },
+    }
+  }
+
+  async function createOrder(data: {
+    orderId: string
+    customer: string
+    placedAt: string
+    status?: 'placed' | 'confirmed' | 'picking' | 'delivered' | 'cancelled'
+    items: Array<{
+      articleNumber: string
+      name: string
+      quantity: number
+      netPrice: number | null
+      alloyingPrice?: number
+    }>
+    reference?: string
+    gross?: number
+  }) {
+    const net = data.items.reduce((sum, i) => sum + ((i.netPrice ?? 0) + (i.alloyingPrice ?? 0)) * i.quantity, 0)
+    await payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      data: {
+        orderId: data.orderId,
+        tempOrderId: `T-${data.orderId}`,
+        user: userId,
+        customer: Number(customerIds.get(data.customer)),
+        deliveryId: 'DBI',
+        status: data.status ?? 'placed',
+        orderItems: data.items.map((i) => ({ unit: 'st', label: null, requestedDeliveryDate: null, ...i })),
+        orderDetails: {
+          warehouseId: '900',
+          storeId: null,
+          addressId: null,
+          requestedDeliveryDate: '2026-11-20',
+          message: 'Ring före leverans',
+          zipCode: null,
+          contactName: 'Åsa Öberg',
+          contactPhone: '070-123 45 67',
+          reference: data.reference ?? null,
+          brand: 'nordbygg',
+          deliveryName: 'Utkörning',
+          address: {
+            name: 'Byggbolaget Norr AB',
+            recipientName: 'Godsmottagningen',
+            address1: 'Sågverksvägen 12',
+            address2: '',
+            address3: '',
+            postalCode: '903 38',
+            postalAddress: 'Umeå',
+            countryCode: 'SE',
+          },
+          customerNumber: data.customer,
+          customerName: `Kund ${data.customer}`,
+          projectName: 'Älvstranden',
+          buyerName: 'Demo Användare',
+          buyerEmail: 'user@demo.test',
+        },
+        totals: { net, vat: net * 0.25, gross: data.gross ?? net * 1.25, currency: 'SEK' },
+        idempotencyKey: `key-${data.orderId}`,
+        placedAt: data.placedAt,
+      },
+    })
+  }
+
+  beforeAll(async () => {
+    if (skip) return
+    t = await createTestPayload(name)
+    payload = t.payload
+    await seed(payload, { variants: 60, demo: true, now: NOW, log: () => {} })
+    const { docs } = await payload.find({ collection: 'customers', limit: 0, pagination: false, overrideAccess: true })
+    for (const customer of docs as Customer[]) customerIds.set(customer.customerId, String(customer.id))
+    userId = Number((await findAccount(payload, { email: 'user@demo.test' }))?.id)
+    await createOrder({
+      orderId: '40000001',
+      customer: '10001',
+      placedAt: '2026-11-01T09:00:00.000Z',
+      items: [
+        { articleNumber: '100234', name: 'Träskruv 4,2x55', quantity: 2, netPrice: 125.5, alloyingPrice: 4 },
+        { articleNumber: '100777', name: 'Gipsskiva 13 mm', quantity: 10, netPrice: 89 },
+      ],
+      reference: 'Bygge Åby',
+    })
+    await createOrder({
+      orderId: '40000002',
+      customer: '10001',
+      placedAt: '2026-11-05T23:30:00.000Z', // 00:30 on 6 November in Stockholm
+      status: 'delivered',
+      items: [{ articleNumber: '200001', name: 'Spik 75 mm', quantity: 1, netPrice: 49 }],
+    })
+    await createOrder({
+      orderId: '40000003',
+      customer: '10004',
+      placedAt: '2026-11-08T09:00:00.000Z',
+      items: [{ articleNumber: '300001', name: 'Reglar 45x95', quantity: 20, netPrice: 35 }],
+    })
+    await createOrder({
+      orderId: '40000004',
+      customer: '10002',
+      placedAt: '2026-11-09T09:00:00.000Z',
+      items: [{ articleNumber: '400001', name: 'Takpapp', quantity: 1, netPrice: 900 }],
+    })
+  }, 180_000)
+  afterAll(() => t?.destroy())
+
+  const ids = (result: { ok: boolean; value?: { orders: Array<{ orderId: string }> } }) =>
+    result.value?.orders.map((o) => o.orderId)
+
+  it.skipIf(skip)(
+    "searches the chosen customer's orders, newest first, and every permitted customer's without one",
+    async () => {
+      const chosen = await searchOrderHistory(payload, await actorFor('user@demo.test', '10001'), query())
+      expect(ids(chosen)).toEqual(['40000002', '40000001'])
+      expect(chosen.ok && chosen.value.total).toBe(2)
+      const all = await searchOrderHistory(payload, await actorFor('user@demo.test', null), query())
+      expect(ids(all)).toEqual(['40000003', '40000002', '40000001'])
+      const admin = await searchOrderHistory(payload, await actorFor('siteadmin@demo.test', null), query())
+      expect(ids(admin)).toContain('40000004')
+    },
+  )
+
+  it.skipIf(skip)(
+    'filters by text (order number, article number and name, reference), status and Stockholm days',
+    async () => {
+      const actor = await actorFor('user@demo.test', null)
+      const search = async (overrides: Record<string, unknown>) =>
+        ids(await searchOrderHistory(payload, actor, query(overrides)))
+      expect(await search({ q: 'TRÄSKRUV' })).toEqual(['40000001'])
+      expect(await search({ q: '200001' })).toEqual(['40000002'])
+      expect(await search({ q: 'åby' })).toEqual(['40000001'])
+      expect(await search({ q: '40000003' })).toEqual(['40000003'])
+      expect(await search({ q: 'takpapp' })).toEqual([])
+      expect(await search({ orderStatus: 'delivered' })).toEqual(['40000002'])
+      expect(await search({ fromDate: '2026-11-06', toDate: '2026-11-06' })).toEqual(['40000002'])
+      expect(await search({ toDate: '2026-11-05' })).toEqual(['40000001'])
+      expect(await search({ fromDate: undefined, q: 'D70000' })).toEqual(['D700001', 'D700002'])
+      expect(await search({ sort: 'total' })).toEqual(['40000002', '40000003', '40000001'])
+      const page = await searchOrderHistory(payload, actor, query({ limit: 1, offset: 1 }))
+      expect(page.ok && { ids: ids(page), total: page.value.total }).toEqual({ ids: ['40000002'], total: 3 })
+    },
+  )
+
+  it.skipIf(skip)("answers another customer's order as not found and a denied order history as forbidden", async () => {
+    expect(await findOrder(payload, await actorFor('user@demo.test', null), '40000004')).toEqual({
+      ok: false,
+      reason: 'not_found',
+    })
+    // Outside the chosen context an order of the user's other customer is not there either.
+    expect((await findOrder(payload, await actorFor('user@demo.test', '10001'), '40000003')).ok).toBe(false)
+    expect(await findOrder(payload, await deniedActor('10004'), '40000003')).toEqual({ ok: false, reason: 'forbidden' })
+    expect(await searchOrderHistory(payload, await deniedActor('10004'), query())).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    })
+    // Without a chosen customer the denying customer's orders are simply left out.
+    expect(ids(await searchOrderHistory(payload, await deniedActor(null), query()))).toEqual(['40000002', '40000001'])
+    expect((await findOrder(payload, await actorFor('siteadmin@demo.test', null), '40000004')).ok).toBe(true)
+  })
+
+  it.skipIf(skip)(
+    'reads orders by order or temporary number in the order asked, leaving out what is not visible',
+    async () => {
+      const views = await readOrders(payload, await actorFor('user@demo.test', null), [
+        '40000003',
+        '40000004',
+        'T-40000001',
+        'nope',
+      ])
+      expect(views.map((v) => v.orderId)).toEqual(['40000003', '40000001'])
+      const first = views[1]
+      expect(first).toMatchObject({
+        tempOrderId: 'T-40000001',
+        deliveryId: 'DBI',
+        deliveryName: 'Utkörning',
+        status: 'placed',
+        statusLabel: 'Mottagen',
+        placedAt: '2026-11-01T09:00:00.000Z',
+        customerNumber: '10001',
+        projectName: 'Älvstranden',
+        buyerName: 'Demo Användare',
+      })
+      expect(await orderIdOf(payload, await actorFor('user@demo.test', null), 'T-40000002')).toEqual({
+        ok: true,
+        value: { orderId: '40000002' },
+      })
+      expect((await orderIdOf(payload, await actorFor('user@demo.test', null), 'T-40000004')).ok).toBe(false)
+    },
+  )
+
+  it.skipIf(skip)('writes a real PDF confirmation with the order number, Swedish text and the totals', async () => {
+    const found = await findOrder(payload, await actorFor('user@demo.test', null), '40000001')
+    if (!found.ok) throw new Error('order not found')
+    const bytes = await orderConfirmationPdf(found.view, nordbygg as NonNullable<typeof nordbygg>)
+    expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-')
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getTitle()).toBe('Orderbekräftelse 40000001')
+    const content = await pageContent(bytes)
+    for (const text of [
+      '40000001',
+      'Orderbekräftelse',
+      'Nordbygg Bygghandel AB',
+      'Moms 25 %',
+      'Umeå',
+      'Träskruv 4,2x55',
+    ])
+      expect(content, text).toContain(winAnsiHex(text))
+    // 2 × (125,50 + 4) + 10 × 89 = 1 149,00 net, 287,25 moms, 1 436,25 gross (no-break spaces as in sv-SE).
+    for (const amount of ['1\u00a0149,00\u00a0kr', '287,25\u00a0kr', '1\u00a0436,25\u00a0kr', '259,00\u00a0kr'])
+      expect(content, amount).toContain(winAnsiHex(amount))
+  })
+
+  it.skipIf(skip)('writes the lines as CSV for Swedish Excel', async () => {
+    const found = await findOrder(payload, await actorFor('user@demo.test', null), '40000001')
+    if (!found.ok) throw new Error('order not found')
+    const csv = orderLinesCsv(found.view)
+    expect(csv.startsWith('\uFEFFOrdernummer;Artikelnummer;Benämning;Antal')).toBe(true)
+    expect(csv).toContain('40000001;100234;Träskruv 4,2x55;2;st;125,5;4;259;;')
+  })
+
+  it.skipIf(skip)("answers the delivery address as placed and the customer's invoice address", async () => {
+    const found = await findOrder(payload, await actorFor('user@demo.test', null), '40000001')
+    if (!found.ok) throw new Error('order not found')
+    const addresses = await orderAddresses(payload, found.view)
+    expect(addresses.deliveryAddress).toMatchObject({ address1: 'Sågverksvägen 12', postalAddress: 'Umeå' })
+    expect(addresses.billingAddress).toMatchObject({ label: 'Fakturaadress', readOnly: true, validForDelivery: false })
+  })
+
+  it.skipIf(skip)(
+    'queues the confirmation mail with a link to the PDF, and an inquiry to customer service',
+    async () => {
+      const actor = await actorFor('user@demo.test', null)
+      const found = await findOrder(payload, actor, '40000001')
+      if (!found.ok) throw new Error('order not found')
+      const request = { origin: 'http://nordbygg.localhost:3000', brand: nordbygg as NonNullable<typeof nordbygg> }
+      expect(await emailOrderConfirmation(payload, actor, found.view, { message: 'Till ekonomi' }, request)).toEqual({
+        email: 'user@demo.test',
+      })
+      await emailOrderConfirmation(payload, actor, found.view, { email: 'inkop@example.se' }, request)
+      const inquiry = await sendOrderInquiry(
+        payload,
+        actor,
+        { orderId: '40000001', message: 'Var är min leverans?' },
+        request,
+      )
+      expect(inquiry).toEqual({ ok: true, value: { to: 'kundservice@nordbygg.se' } })
+      expect(await sendOrderInquiry(payload, actor, { orderId: '40000004', message: 'Hej' }, request)).toEqual({
+        ok: false,
+        reason: 'not_found',
+      })
+      const { docs } = await payload.find({
+        collection: 'outbox',
+        where: { kind: { in: ['order_confirmation', 'order_inquiry'] } },
+        sort: 'createdAt',
+        overrideAccess: true,
+      })
+      expect(docs.map((d) => [d.to, d.kind])).toEqual([
+        ['user@demo.test', 'order_confirmation'],
+        ['inkop@example.se', 'order_confirmation'],
+        ['kundservice@nordbygg.se', 'order_inquiry'],
+      ])
+      expect(docs[0]?.subject).toBe('Orderbekräftelse 40000001 från Nordbygg')
+      expect(docs[0]?.text).toContain('Till ekonomi')
+      expect(docs[0]?.text).toContain(
+        'http://nordbygg.localhost:3000/api/order/orders/40000001/documents/order-confirmation',
+      )
+      expect(docs[2]?.text).toContain('Var är min leverans?')
+    },
+  )
+})
