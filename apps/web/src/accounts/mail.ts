@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-export type MailKind = 'activate' | 'reset'
+/** What a mail is about; the admin's "Utkorg" shows it in its Typ column. */
+export type MailKind = 'activate' | 'reset' | 'order_confirmation' | 'order_inquiry'
 
 export interface Mail {
   to: string

@@ -3,6 +3,7 @@ import { formatDateTime, t } from '@shop/i18n'
 import { type Brand, brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { Actor } from '../accounts/addresses-service'
+import { sendMail } from '../accounts/mail'
 import { findOrder, type OrderView } from './order-read'
 import type { OrderOutcome } from './orders-service'
 
@@ -17,17 +18,6 @@ import type { OrderOutcome } from './orders-service'
 export interface Sender extends Actor {
   name: string
   email: string
-}
-
-/** Kinds of outbox rows written here (the admin's "Utkorg" shows them in its Typ column). */
-type OrderMailKind = 'order_confirmation' | 'order_inquiry'
-
-async function queue(
-  payload: Payload,
-  mail: { to: string; subject: string; text: string; kind: OrderMailKind; brand: string },
-) {
-  // accounts/mail.ts sendMail types its kinds to the account flows; the outbox itself takes any kind.
-  await payload.create({ collection: 'outbox', data: mail, overrideAccess: true })
 }
 
 /** The brand the order was placed on (checkout stores its id), else the brand the request came to. */
@@ -70,7 +60,7 @@ export async function emailOrderConfirmation(
     '',
     brand.companyName,
   ].join('\n')
-  await queue(payload, {
+  await sendMail(payload, {
     to,
     subject: t('orders.mail.confirmation_subject', { orderId: order.orderId, brand: brand.name }),
     text,
@@ -104,7 +94,7 @@ export async function sendOrderInquiry(
     ...(order.projectName ? [`${t('orders.field.project')}: ${order.projectName}`] : []),
     `${t('orders.field.delivery')}: ${order.deliveryName}`,
   ].join('\n')
-  await queue(payload, {
+  await sendMail(payload, {
     to,
     subject: t('orders.mail.inquiry_subject', { orderId: order.orderId, customer: customer || sender.name }),
     text,
