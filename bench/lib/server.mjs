@@ -220,13 +220,17 @@ export async function ensureBuild() {
   return { built: true, seconds }
 }
 
-/** One HTTP request to the local server with a brand's Host header; resolves with status and body. */
+/**
+ * One HTTP request to the local server with a brand's Host header (plus any `headers`, e.g. a bearer
+ * token); resolves with status and body.
+ */
 export function request({
   port = config.port,
   host = 'nordbygg.localhost',
   method = 'GET',
   path: p = '/',
   body,
+  headers = {},
   timeout = 60_000,
 }) {
   return new Promise((resolve, reject) => {
@@ -240,6 +244,7 @@ export function request({
         headers: {
           host: `${host}:${port}`,
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...headers,
         },
         timeout,
       },

@@ -1,0 +1,695 @@
+#!/usr/bin/env node
+/**
+ * Cart and checkout benchmark (issue 6), one command: `npm run bench:checkout [-- --quick]`.
+ *
+ * Builds into apps/web/.next-bench (BENCH_SKIP_BUILD=1 reuses it), then for SQLite and for Postgres in
+ * turn (a Postgres that does not answer is skipped with the reason printed):
+ *  1. seeds a fresh benchmark database (BENCH_VARIANTS, default 6,000, + demo data; SQLite file
+ *     apps/web/data/bench-checkout.db, Postgres a database of its own that is dropped at the end),
+ *  2. creates BENCH_BUYERS buyers straight in it (checkout/buyers.ts), starts `next start` with the
+ *     end-to-end environment (TRUST_PROXY=1) and logs every buyer in once (bearer tokens),
+ *  3. cart add: POST /api/cart/v2/cart/current/variants/batch/add (one line of 1 unit, rotating over
+ *     10 articles, DBI) with autocannon at BENCH_CONNECTIONS connections, each connection its own buyer,
+ *     BENCH_WARMUP s warm-up then BENCH_DURATION s measured; p50/p95 over every response,
+ *  4. checkout throughput: every buyer gets a one-line cart (1 unit, DBI, ample stock) and checks it out
+ *     (Idempotency-Key, {orderDetails: {}}) at BENCH_CONNECTIONS at a time, BENCH_ROUNDS rounds;
+ *     checkouts/s = checkouts / wall time of the round,
+ *  5. the race: stock of one article at the central warehouse set to BENCH_RACE_STOCK (10) units
+ *     (stock_type LAG), every buyer holds 1 unit of it in the cart, and all check out at once;
+ *     exactly BENCH_RACE_STOCK answers 201, the rest 422 errors.invalid_order, no 5xx, stock ends at 0
+ *     and is never seen below 0 (polled during the race), as many orders in the database as 201s.
+ *     BENCH_RACE_REPEATS (20) repeats, stock reset and emptied carts refilled in between.
+ * Exit code 1 when any race repeat breaks that rule or any request answered 5xx.
+ *
+ * --quick: 5 s cart add after 2 s warm-up, 1 checkout round, 3 race repeats.
+ * Env: BENCH_CHECKOUT_DATABASES (sqlite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432),
+ * BENCH_BUYERS (200), BENCH_CONNECTIONS (20), BENCH_DURATION (20), BENCH_WARMUP (5), BENCH_ROUNDS (3),
+ * BENCH_RACE_REPEATS (20), BENCH_RACE_STOCK (10), plus bench/lib/server.mjs's (BENCH_PORT, BENCH_SKIP_BUILD, …).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { dropPostgresDatabase, postgresUnavailable } from '../lib/postgres.mjs'
+import {
+  benchDir,
+  childEnv,
+  config,
+  ensureBuild,
+  isPostgres,
+  log,
+  machine,
+  markdownTable,
+  openDb,
+  prepareDatabase,
+  quantile,
+  repoRoot,
+  request,
+  resultsDir,
+  rssMB,
+  runTsx,
+  stamp,
+  startServer,
+} from '../lib/server.mjs'
+
+const quick = process.argv.includes('--quick')
+const num = (name, normal, short) => Number(process.env[name] || (quick ? short : normal))
+const BUYERS = num('BENCH_BUYERS', 200, 200)
+const CONNECTIONS = num('BENCH_CONNECTIONS', 20, 20)
+const DURATION = num('BENCH_DURATION', 20, 5)
+const WARMUP = num('BENCH_WARMUP', 5, 2)
+const ROUNDS = num('BENCH_ROUNDS', 3, 1)
+const REPEATS = num('BENCH_RACE_REPEATS', 20, 3)
+const RACE_STOCK = num('BENCH_RACE_STOCK', 10, 10)
+const DATABASES = (process.env.BENCH_CHECKOUT_DATABASES || 'sqlite,postgres').split(',').map((s) => s.trim())
+const PG_BASE = (process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '')
+const TARGET_ADD_P95 = 80
+/** Tokens live 15 minutes; log in again well before. */
+const TOKEN_MAX_AGE_MS = 10 * 60 * 1000
+
+// A small catalog is enough: carts and checkout read a handful of rows by key.
+config.variants = Number(process.env.BENCH_VARIANTS || 6000)
+config.reset = true
+// The end-to-end server's environment (apps/web e2e:serve).
+process.env.TRUST_PROXY = '1'
+
+const brand = JSON.parse(readFileSync(path.join(repoRoot, 'tenants/nordbygg/brand.json'), 'utf8'))
+const HOST = 'nordbygg.localhost'
+const CART = '/api/cart/v2/cart/current'
+const runId = stamp()
+
+const fmt = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits))
+
+/** Runs `work` over `items`, at most `limit` at a time, answers in the items' order. */
+async function pool(items, limit, work) {
+  const results = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await work(items[i], i)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
+const parse = (body) => {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return null
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Buyers: HTTP as a client would
+
+class Buyers {
+  constructor(emails, password) {
+    this.emails = emails
+    this.password = password
+    this.tokens = []
+    this.loggedInAt = 0
+  }
+
+  async logIn() {
+    const started = Date.now()
+    this.tokens = await pool(this.emails, 4, async (email) => {
+      const res = await request({
+        method: 'POST',
+        host: HOST,
+        path: '/api/auth/v2/sessions',
+        body: { email, logonPassword: this.password },
+      })
+      const token = parse(res.body)?.AuthenticationResult?.AccessToken
+      if (res.status !== 200 || !token) throw new Error(`login ${email}: ${res.status} ${res.body.slice(0, 300)}`)
+      return token
+    })
+    this.loggedInAt = Date.now()
+    log(`${this.emails.length} buyers logged in in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+
+  async fresh() {
+    if (Date.now() - this.loggedInAt > TOKEN_MAX_AGE_MS) await this.logIn()
+  }
+
+  call(i, method, p, body, headers = {}) {
+    return request({
+      method,
+      host: HOST,
+      path: `${CART}${p}`,
+      body,
+      headers: { authorization: `Bearer ${this.tokens[i]}`, ...headers },
+      timeout: 180_000,
+    })
+  }
+
+  /** Every listed buyer's cart emptied, then (when given) `articleNumber` × 1 added, DBI. */
+  async fill(indexes, articleNumber, { clear = true } = {}) {
+    await pool(indexes, CONNECTIONS, async (i) => {
+      if (clear) expectStatus(await this.call(i, 'DELETE', '/variants'), 200, 'empty cart')
+      if (articleNumber) {
+        const res = await this.call(i, 'POST', '/variants/batch/add', {
+          items: [{ articleNumber, quantity: 1, deliveryId: 'DBI' }],
+        })
+        expectStatus(res, 200, 'add')
+        const errors = parse(res.body)?.errors
+        if (errors?.length) throw new Error(`add refused lines: ${JSON.stringify(errors)}`)
+      }
+    })
+  }
+
+  checkout(i, key) {
+    return this.call(i, 'POST', '/checkout', { orderDetails: {} }, { 'idempotency-key': key })
+  }
+}
+
+function expectStatus(res, status, what) {
+  if (res.status !== status) throw new Error(`${what}: ${res.status} ${res.body.slice(0, 300)}`)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Database fixtures and checks (plain SQL next to the server)
+
+async function pickArticles(db) {
+  const rows = await db.all(
+    `SELECT v.article_number AS a FROM variants v JOIN stock s ON s.article_number = v.article_number
+      WHERE s.location_id = ? AND s.stock_type = 'LAG' AND s.quantity > 50
+        AND v.discontinued = false AND v.purchase_constraints_order_multiple = 1
+        AND v.purchase_constraints_only_store = false
+      ORDER BY v.article_number LIMIT 12`,
+    [brand.centralStorageId],
+  )
+  if (rows.length < 12) throw new Error(`expected 12 plain articles with central stock, found ${rows.length}`)
+  const articles = rows.map((r) => String(r.a))
+  return { race: articles[0], throughput: articles[1], add: articles.slice(2) }
+}
+
+const setStock = (db, articleNumber, quantity) =>
+  db.all(`UPDATE stock SET quantity = ?, stock_type = 'LAG' WHERE article_number = ? AND location_id = ?`, [
+    quantity,
+    articleNumber,
+    brand.centralStorageId,
+  ])
+
+async function stockOf(db, articleNumber) {
+  const rows = await db.all('SELECT quantity FROM stock WHERE article_number = ? AND location_id = ?', [
+    articleNumber,
+    brand.centralStorageId,
+  ])
+  if (rows.length !== 1) throw new Error(`expected one stock row for ${articleNumber}, found ${rows.length}`)
+  return Number(rows[0].quantity)
+}
+
+/** Emails of the buyers whose active cart holds exactly one line: 1 unit of `articleNumber`, DBI. */
+async function readyCarts(db, articleNumber) {
+  const rows = await db.all(
+    `SELECT u.email AS email, count(ci.id) AS lines,
+            sum(CASE WHEN ci.article_number = ? AND ci.delivery_id = 'DBI' AND ci.quantity = 1 THEN 1 ELSE 0 END) AS good
+       FROM users u JOIN carts c ON c.user_id = u.id AND c.status = 'active'
+       LEFT JOIN cart_items ci ON ci.cart_id = c.id
+      WHERE u.email LIKE 'bench-buyer-%'
+      GROUP BY u.email`,
+    [articleNumber],
+  )
+  return new Set(rows.filter((r) => Number(r.lines) === 1 && Number(r.good) === 1).map((r) => r.email))
+}
+
+const ordersWithKey = async (db, prefix) =>
+  Number((await db.all('SELECT count(*) AS n FROM orders WHERE idempotency_key LIKE ?', [`%:${prefix}%`]))[0].n)
+
+// ---------------------------------------------------------------------------------------------------
+// 1. Cart add under load
+
+function cannon(buyers, articles, seconds) {
+  return new Promise((resolve, reject) => {
+    const times = []
+    const statuses = {}
+    let errors = 0
+    let clientIndex = 0
+    let article = 0
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${config.port}`,
+        connections: CONNECTIONS,
+        pipelining: 1,
+        duration: seconds,
+        timeout: 30,
+        // Each connection is one logged-in buyer adding to their own cart.
+        setupClient: (client) => {
+          const token = buyers.tokens[clientIndex++ % buyers.tokens.length]
+          client.setRequests([
+            {
+              setupRequest: (req) => ({
+                ...req,
+                method: 'POST',
+                path: `${CART}/variants/batch/add`,
+                headers: {
+                  host: `${HOST}:${config.port}`,
+                  authorization: `Bearer ${token}`,
+                  'content-type': 'application/json',
+                },
+                body: JSON.stringify({
+                  items: [{ articleNumber: articles[article++ % articles.length], quantity: 1, deliveryId: 'DBI' }],
+                }),
+              }),
+            },
+          ])
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, times, statuses, errors })),
+    )
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      times.push(responseTime)
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
+    })
+    instance.on('reqError', () => {
+      errors++
+    })
+  })
+}
+
+async function cartAdd(buyers, articles, server) {
+  const all = buyers.emails.map((_, i) => i)
+  await buyers.fill(all, null)
+  // One probe: the answer must be the whole cart with no refused line.
+  const probe = await buyers.call(0, 'POST', '/variants/batch/add', {
+    items: [{ articleNumber: articles[0], quantity: 1, deliveryId: 'DBI' }],
+  })
+  expectStatus(probe, 200, 'cart add probe')
+  if (parse(probe.body)?.errors?.length) throw new Error(`cart add probe refused: ${probe.body.slice(0, 300)}`)
+  if (WARMUP > 0) {
+    log(`cart add: warm-up ${WARMUP} s`)
+    await cannon(buyers, articles, WARMUP)
+  }
+  log(`cart add: ${DURATION} s at ${CONNECTIONS} connections (${CONNECTIONS} buyers)`)
+  const { result, times, statuses, errors } = await cannon(buyers, articles, DURATION)
+  times.sort((a, b) => a - b)
+  const non2xx = Object.entries(statuses)
+    .filter(([code]) => Number(code) < 200 || Number(code) >= 300)
+    .reduce((n, [, c]) => n + c, 0)
+  const summary = {
+    connections: CONNECTIONS,
+    seconds: result.duration,
+    responses: times.length,
+    rps: times.length / result.duration,
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    p99: quantile(times, 0.99),
+    max: times.at(-1) ?? null,
+    statusCodes: statuses,
+    non2xx,
+    errors: errors + result.errors,
+    timeouts: result.timeouts,
+    serverRssMB: rssMB(server.pid),
+  }
+  log(
+    `cart add: ${fmt(summary.rps)} req/s, p50 ${fmt(summary.p50)} ms, p95 ${fmt(summary.p95)} ms, non-2xx ${non2xx}, errors ${summary.errors}`,
+  )
+  return summary
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 2. Checkout throughput
+
+async function throughput(buyers, db, articleNumber) {
+  const all = buyers.emails.map((_, i) => i)
+  await setStock(db, articleNumber, 1_000_000)
+  const rounds = []
+  for (let round = 1; round <= ROUNDS; round++) {
+    await buyers.fresh()
+    await buyers.fill(all, articleNumber)
+    const times = []
+    const statuses = {}
+    const samples = []
+    const started = performance.now()
+    await pool(all, CONNECTIONS, async (i) => {
+      const t0 = performance.now()
+      const res = await buyers.checkout(i, `tp-${runId}-r${round}-b${i}`)
+      times.push(performance.now() - t0)
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1
+      if (res.status !== 201 && samples.length < 3) samples.push(`${res.status} ${res.body.slice(0, 300)}`)
+    })
+    const seconds = (performance.now() - started) / 1000
+    times.sort((a, b) => a - b)
+    const r = {
+      round,
+      checkouts: all.length,
+      seconds,
+      perSecond: (statuses[201] ?? 0) / seconds,
+      p50: quantile(times, 0.5),
+      p95: quantile(times, 0.95),
+      statusCodes: statuses,
+      samples,
+    }
+    log(
+      `checkout round ${round}: ${fmt(r.perSecond)} checkouts/s (${statuses[201] ?? 0} × 201 in ${fmt(seconds, 2)} s), p50 ${fmt(r.p50)} ms, p95 ${fmt(r.p95)} ms, statuses ${JSON.stringify(statuses)}`,
+    )
+    rounds.push(r)
+  }
+  const times = rounds.map((r) => r.perSecond).sort((a, b) => a - b)
+  return { connections: CONNECTIONS, rounds, medianPerSecond: times[Math.floor(times.length / 2)] }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 3. The race
+
+/** Polls the stock row until stopped; answers the lowest value seen. */
+function watchStock(db, articleNumber) {
+  let lowest = Number.POSITIVE_INFINITY
+  let reads = 0
+  let stopped = false
+  const done = (async () => {
+    while (!stopped) {
+      lowest = Math.min(lowest, await stockOf(db, articleNumber))
+      reads++
+      await new Promise((r) => setTimeout(r, 5))
+    }
+  })()
+  return async () => {
+    stopped = true
+    await done
+    return { lowest, reads }
+  }
+}
+
+async function race(buyers, db, articleNumber) {
+  const all = buyers.emails.map((_, i) => i)
+  const repeats = []
+  await buyers.fill(all, articleNumber)
+  for (let repeat = 1; repeat <= REPEATS; repeat++) {
+    await buyers.fresh()
+    // Winners' carts were emptied by their orders: refill those; the others still hold their unit.
+    const ready = await readyCarts(db, articleNumber)
+    const refill = all.filter((i) => !ready.has(buyers.emails[i]))
+    if (refill.length) await buyers.fill(refill, articleNumber)
+    const readyNow = await readyCarts(db, articleNumber)
+    if (readyNow.size !== all.length) throw new Error(`only ${readyNow.size} of ${all.length} carts hold the race line`)
+    await setStock(db, articleNumber, RACE_STOCK)
+    const stockBefore = await stockOf(db, articleNumber)
+
+    const prefix = `race-${runId}-r${repeat}-`
+    const stopWatch = watchStock(db, articleNumber)
+    const started = performance.now()
+    const answers = await Promise.all(
+      all.map(async (i) => {
+        const t0 = performance.now()
+        try {
+          const res = await buyers.checkout(i, `${prefix}b${i}`)
+          return { status: res.status, body: parse(res.body), raw: res.body, ms: performance.now() - t0 }
+        } catch (error) {
+          return { status: 'network', raw: String(error.message), ms: performance.now() - t0 }
+        }
+      }),
+    )
+    const seconds = (performance.now() - started) / 1000
+    const watched = await stopWatch()
+    const stockAfter = await stockOf(db, articleNumber)
+    const dbOrders = await ordersWithKey(db, prefix)
+
+    const statuses = {}
+    const reasons = {}
+    for (const a of answers) {
+      statuses[a.status] = (statuses[a.status] ?? 0) + 1
+      if (a.status === 422) {
+        const reason = `${a.body?.error}/${a.body?.orders?.map((o) => o.error).join('+')}`
+        reasons[reason] = (reasons[reason] ?? 0) + 1
+      }
+    }
+    const won = answers.filter((a) => a.status === 201 && a.body?.orders?.some((o) => o.success)).length
+    const refused = answers.filter((a) => a.status === 422 && a.body?.error === 'errors.invalid_order').length
+    const serverErrors = answers.filter((a) => a.status === 'network' || a.status >= 500).length
+    const problems = []
+    if (won !== RACE_STOCK) problems.push(`${won} orders placed (201), expected ${RACE_STOCK}`)
+    if (refused !== all.length - RACE_STOCK)
+      problems.push(`${refused} answers 422 errors.invalid_order, expected ${all.length - RACE_STOCK}`)
+    if (serverErrors) problems.push(`${serverErrors} answers 5xx or no answer`)
+    if (stockAfter !== 0) problems.push(`stock ends at ${stockAfter}`)
+    if (watched.lowest < 0) problems.push(`stock seen at ${watched.lowest}`)
+    if (dbOrders !== won) problems.push(`${dbOrders} orders in the database for ${won} answers 201`)
+    const odd = answers.filter(
+      (a) => a.status !== 201 && !(a.status === 422 && a.body?.error === 'errors.invalid_order'),
+    )
+    const r = {
+      repeat,
+      buyers: all.length,
+      stockBefore,
+      won,
+      refused,
+      statuses,
+      reasons,
+      stockAfter,
+      lowestSeen: watched.lowest,
+      stockReads: watched.reads,
+      dbOrders,
+      seconds,
+      p50: quantile(
+        answers.map((a) => a.ms).sort((x, y) => x - y),
+        0.5,
+      ),
+      p95: quantile(
+        answers.map((a) => a.ms).sort((x, y) => x - y),
+        0.95,
+      ),
+      ok: problems.length === 0,
+      problems,
+      samples: odd.slice(0, 5).map((a) => `${a.status} ${a.raw.slice(0, 400)}`),
+    }
+    log(
+      `race ${repeat}/${REPEATS}: ${won} × 201, ${refused} × 422, statuses ${JSON.stringify(statuses)}, stock ${stockBefore} → ${stockAfter} (lowest seen ${watched.lowest} in ${watched.reads} reads), ${dbOrders} orders in db, ${fmt(seconds, 2)} s${problems.length ? ` — BROKEN: ${problems.join('; ')}` : ''}`,
+    )
+    repeats.push(r)
+  }
+  return { buyers: all.length, stock: RACE_STOCK, repeats, failed: repeats.filter((r) => !r.ok).length }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One database
+
+async function benchDatabase(kind) {
+  let url
+  if (kind === 'sqlite') url = 'file:./data/bench-checkout.db'
+  else if (kind === 'postgres') {
+    url = `${PG_BASE}/bench_checkout_${process.pid}`
+    const why = await postgresUnavailable(url)
+    if (why) {
+      log(`Postgres skipped: ${why}`)
+      return { kind, skipped: `Postgres at ${PG_BASE} did not answer: ${why}` }
+    }
+  } else throw new Error(`unknown database ${kind} (sqlite or postgres)`)
+  config.databaseUrl = url
+  const out = { kind, machineBefore: machine() }
+  try {
+    out.database = await prepareDatabase()
+    const buyersFile = path.join(resultsDir, `buyers-${runId}-${kind}.json`)
+    const started = Date.now()
+    await runTsx(path.join(benchDir, 'checkout/buyers.ts'), [], {
+      env: childEnv({ BENCH_BUYERS: String(BUYERS), BENCH_BUYERS_OUT: buyersFile }),
+    })
+    const made = JSON.parse(readFileSync(buyersFile, 'utf8'))
+    log(`${made.emails.length} buyers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const db = await openDb()
+    // Stock resets may meet the server's last writes (requests still in flight when a load ends).
+    if (db.kind === 'sqlite') await db.all('PRAGMA busy_timeout = 30000')
+    try {
+      const articles = await pickArticles(db)
+      out.articles = articles
+      const server = await startServer()
+      try {
+        const buyers = new Buyers(made.emails, made.password)
+        await buyers.logIn()
+        out.cartAdd = await cartAdd(buyers, articles.add, server)
+        await buyers.fresh()
+        out.throughput = await throughput(buyers, db, articles.throughput)
+        out.race = await race(buyers, db, articles.race)
+        out.serverRssMB = rssMB(server.pid)
+      } finally {
+        await server.stop()
+      }
+    } finally {
+      await db.close()
+    }
+  } finally {
+    if (isPostgres(url)) {
+      await dropPostgresDatabase(url).catch((error) => log(`could not drop ${url}: ${error.message}`))
+      log(`dropped ${url}`)
+    }
+  }
+  out.machineAfter = machine()
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+mkdirSync(resultsDir, { recursive: true })
+const out = {
+  kind: 'checkout',
+  quick,
+  machineBefore: machine(),
+  config: {
+    ...config,
+    BUYERS,
+    CONNECTIONS,
+    DURATION,
+    WARMUP,
+    ROUNDS,
+    REPEATS,
+    RACE_STOCK,
+    DATABASES,
+    TRUST_PROXY: process.env.TRUST_PROXY,
+  },
+  runs: [],
+}
+out.build = await ensureBuild()
+let failure = null
+for (const kind of DATABASES) {
+  try {
+    out.runs.push(await benchDatabase(kind))
+  } catch (error) {
+    failure = error
+    log(`${kind}: ${error.stack ?? error.message}`)
+    out.runs.push({ kind, error: String(error.stack ?? error.message) })
+  }
+}
+out.machineAfter = machine()
+const file = path.join(resultsDir, `checkout-${runId}.json`)
+writeFileSync(file, JSON.stringify(out, null, 2))
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+
+const done = out.runs.filter((r) => r.cartAdd)
+const m = out.machineBefore
+const lines = [
+  `Checkout benchmark${quick ? ' (--quick)' : ''}, ${m.date.slice(0, 16)} UTC, ${m.cpus} × ${m.cpuModel}, Node ${m.node}, commit ${m.commit} (+${m.changedFiles} changed files); load average before ${m.loadAverage.join(' ')}, after ${out.machineAfter.loadAverage.join(' ')}`,
+  `${BUYERS} buyers (customer 10004), ${CONNECTIONS} connections, next start with TRUST_PROXY=1; catalog ${config.variants} variants`,
+  '',
+]
+for (const r of out.runs) {
+  if (r.skipped) lines.push(`${r.kind}: skipped — ${r.skipped}`, '')
+  if (r.error) lines.push(`${r.kind}: failed — ${r.error.split('\n')[0]}`, '')
+}
+if (done.length) {
+  lines.push(
+    `Cart add (POST ${CART}/variants/batch/add, 1 line, ${DURATION} s after ${WARMUP} s warm-up) and checkout (one-line cart, ${ROUNDS} round(s) of ${BUYERS}):`,
+    '',
+    markdownTable(
+      [
+        'Database',
+        'add req/s',
+        'add p50 ms',
+        'add p95 ms',
+        'add p99 ms',
+        'add non-2xx/errors',
+        `target p95 ≤ ${TARGET_ADD_P95} ms`,
+        'checkouts/s (median round)',
+        'checkout p50 ms',
+        'checkout p95 ms',
+        'checkout statuses',
+      ],
+      done.map((r) => {
+        const a = r.cartAdd
+        const mid = [...r.throughput.rounds].sort((x, y) => x.perSecond - y.perSecond)[
+          Math.floor(r.throughput.rounds.length / 2)
+        ]
+        const statuses = {}
+        for (const round of r.throughput.rounds)
+          for (const [k, v] of Object.entries(round.statusCodes)) statuses[k] = (statuses[k] ?? 0) + v
+        return [
+          r.kind,
+          fmt(a.rps),
+          fmt(a.p50),
+          fmt(a.p95),
+          fmt(a.p99),
+          `${a.non2xx}/${a.errors + a.timeouts}`,
+          a.p95 <= TARGET_ADD_P95 && a.non2xx + a.errors === 0 ? 'met' : 'not met',
+          fmt(r.throughput.medianPerSecond),
+          fmt(mid.p50),
+          fmt(mid.p95),
+          Object.entries(statuses)
+            .map(([k, v]) => `${v}×${k}`)
+            .join(' '),
+        ]
+      }),
+    ),
+    '',
+  )
+  for (const r of done) {
+    lines.push(
+      `Race on ${r.kind}: ${r.race.buyers} buyers, ${r.race.stock} units, all at once; ${r.race.failed} of ${r.race.repeats.length} repeats broke the rule`,
+      '',
+      markdownTable(
+        [
+          'Repeat',
+          '201',
+          '422 invalid_order',
+          'other',
+          'stock before → after',
+          'lowest seen',
+          'orders in db',
+          'seconds',
+          'p95 ms',
+          'rule',
+        ],
+        r.race.repeats.map((x) => [
+          String(x.repeat),
+          String(x.won),
+          String(x.refused),
+          Object.entries(x.statuses)
+            .filter(([k]) => k !== '201' && k !== '422')
+            .map(([k, v]) => `${v}×${k}`)
+            .join(' ') || '0',
+          `${x.stockBefore} → ${x.stockAfter}`,
+          String(x.lowestSeen),
+          String(x.dbOrders),
+          fmt(x.seconds, 2),
+          fmt(x.p95, 0),
+          x.ok ? 'held' : `BROKEN: ${x.problems.join('; ')}`,
+        ]),
+      ),
+      '',
+    )
+  }
+  const [s, p] = ['sqlite', 'postgres'].map((k) => done.find((r) => r.kind === k))
+  if (s && p) {
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+    const raceS = median(s.race.repeats.map((x) => x.seconds))
+    const raceP = median(p.race.repeats.map((x) => x.seconds))
+    lines.push(
+      'Postgres ÷ SQLite (same run):',
+      '',
+      markdownTable(
+        ['Measure', 'SQLite', 'Postgres', 'Postgres ÷ SQLite'],
+        [
+          ['cart add p50 ms', fmt(s.cartAdd.p50), fmt(p.cartAdd.p50), fmt(p.cartAdd.p50 / s.cartAdd.p50, 2)],
+          ['cart add p95 ms', fmt(s.cartAdd.p95), fmt(p.cartAdd.p95), fmt(p.cartAdd.p95 / s.cartAdd.p95, 2)],
+          ['cart add req/s', fmt(s.cartAdd.rps), fmt(p.cartAdd.rps), fmt(p.cartAdd.rps / s.cartAdd.rps, 2)],
+          [
+            'checkouts/s',
+            fmt(s.throughput.medianPerSecond),
+            fmt(p.throughput.medianPerSecond),
+            fmt(p.throughput.medianPerSecond / s.throughput.medianPerSecond, 2),
+          ],
+          ['race wall s (median)', fmt(raceS, 2), fmt(raceP, 2), fmt(raceP / raceS, 2)],
+        ],
+      ),
+      '',
+    )
+  }
+}
+lines.push(`JSON: ${path.relative(process.cwd(), file)}`)
+process.stdout.write(`${lines.join('\n')}\n`)
+
+const raceBroken = done.some((r) => r.race.failed > 0)
+const fiveHundreds = done.some(
+  (r) =>
+    Object.keys(r.cartAdd.statusCodes).some((k) => Number(k) >= 500) ||
+    r.throughput.rounds.some((x) => Object.keys(x.statusCodes).some((k) => Number(k) >= 500)),
+)
+if (raceBroken || fiveHundreds || failure) {
+  process.stderr.write(
+    `FAILED: ${[raceBroken && 'a race repeat broke the rule', fiveHundreds && 'a request answered 5xx', failure && `a run failed (${failure.message})`].filter(Boolean).join('; ')}\n`,
+  )
+  process.exit(1)
+}
+process.exit(0)
