@@ -8,19 +8,12 @@ import {
   revokeSessionsOfInactiveUser,
   sendActivationToNewUser,
 } from '../accounts/user-hooks'
+import { DELIVERY_NAMES } from '../cart/delivery-names'
 import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
 import { brandOptions, GROUPS } from './shared/fields'
 
-const DELIVERY_LABELS: Record<(typeof DELIVERY_METHODS)[number], string> = {
-  DBI: 'Utkörning',
-  EXH: 'Leverans till butik',
-  XXX: 'Expressutkörning',
-  EXB: 'EXB',
-  '24-12': 'Sen expressutkörning (24-12)',
-}
-
 const roleOptions = ROLES.map((value) => ({ value, label: roleName(value) }))
-const deliveryOptions = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_LABELS[value] }))
+const deliveryOptions = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_NAMES[value] }))
 
 /** Fields only a site admin may set: a user must never raise their own role or widen their scope. */
 const adminSets: { create: FieldAccess; update: FieldAccess } = { create: isSiteAdminField, update: isSiteAdminField }

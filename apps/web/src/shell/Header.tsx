@@ -1,5 +1,6 @@
 import { t } from '@shop/i18n'
 import { BriefcaseIcon, CartIcon, Container, HeartIcon, MenuIcon, UserIcon } from '@shop/ui'
+import type React from 'react'
 import { Logo } from './Logo'
 import { LinkMenuContent, ProductMenuContent } from './Menus'
 import { MenuPanel } from './OverlayPanels'
@@ -27,6 +28,8 @@ type HeaderProps = {
   contextLabel: string | null
   menus: ShellMenus
   counts: ShellCounts
+  /** Replaces the plain cart button (ShellSlots['cartButton']). */
+  cartButton?: React.ReactNode
   /** No hamburger in app mode: the native app has its own navigation. */
   mobileNav: boolean
 }
@@ -37,7 +40,7 @@ const countLabel = (count: number | undefined) => (count ? `${count} ${t('common
  * The default header: the brand bar (menu button on small screens, logo, search, project, account,
  * favourites, cart) and, from md up, the menu bar with the product, services and extra menus.
  */
-export function Header({ brand, user, contextLabel, menus, counts, mobileNav }: HeaderProps) {
+export function Header({ brand, user, contextLabel, menus, counts, cartButton, mobileNav }: HeaderProps) {
   const project = t('shell.project.button')
   return (
     <header className="relative z-30">
@@ -77,15 +80,17 @@ export function Header({ brand, user, contextLabel, menus, counts, mobileNav }: 
               count={user ? counts.favorites : undefined}
               countLabel={countLabel(counts.favorites)}
             />
-            <IconTrigger
-              piece="cartFlyout"
-              label={t('shell.cart.button')}
-              text={t('shell.cart.button')}
-              textFrom="xl"
-              icon={<CartIcon size={22} />}
-              count={user ? counts.cart : undefined}
-              countLabel={countLabel(counts.cart)}
-            />
+            {cartButton ?? (
+              <IconTrigger
+                piece="cartFlyout"
+                label={t('shell.cart.button')}
+                text={t('shell.cart.button')}
+                textFrom="xl"
+                icon={<CartIcon size={22} />}
+                count={user ? counts.cart : undefined}
+                countLabel={countLabel(counts.cart)}
+              />
+            )}
           </div>
         </Container>
       </div>

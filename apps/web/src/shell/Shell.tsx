@@ -89,6 +89,7 @@ export function Shell(props: ShellProps) {
         contextLabel={props.contextLabel}
         menus={props.menus}
         counts={props.counts ?? {}}
+        cartButton={user ? props.slots?.cartButton : undefined}
         mobileNav={!appMode}
       />
       {appMode ? null : <MobileNav menus={props.menus} />}

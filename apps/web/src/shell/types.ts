@@ -86,6 +86,11 @@ export type FooterStore = {
  */
 export type ShellSlots = {
   cart?: React.ReactNode
+  /**
+   * The header's cart button with a badge that follows the client cart store and the added-items
+   * notice beside it; without one, a plain button with `counts.cart`.
+   */
+  cartButton?: React.ReactNode
   favorites?: React.ReactNode
   /** The customer/project picker for a logged-in user. */
   project?: React.ReactNode

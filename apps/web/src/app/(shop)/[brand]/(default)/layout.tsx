@@ -8,7 +8,11 @@ import { accountContext } from '@/accounts/views/account-context'
 import { ContextPicker } from '@/accounts/views/ContextPicker'
 import { LoginForm } from '@/accounts/views/LoginForm'
 import { loginHrefFor } from '@/accounts/views/navigation'
+import { currentCartView } from '@/cart/cart-service'
+import { CartButton } from '@/cart/views/CartButton'
+import { CartFlyoutContent } from '@/cart/views/CartFlyoutContent'
 import { loadShellContent } from '@/content/shell-content'
+import { payload } from '@/db/payload'
 import { isAppUserAgent } from '@/request/app-mode'
 import { PATH_HEADER } from '@/request/headers'
 import { getSession } from '@/session/session'
@@ -19,13 +23,18 @@ type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
 /**
  * The default layout: the whole shell (banners, header with menus and flyouts, footer) around a page.
  * For a logged-in user the project flyout gets the customer/project picker and the header the chosen
- * context's label; visitors get the login form in the account flyout.
+ * context's label, the cart button and flyout their cart; visitors get the login form in the account
+ * flyout.
  */
 export default async function DefaultLayout({ params, children }: Props) {
   const brand = brandById((await params).brand)
   if (!brand) notFound()
   const [content, session, requestHeaders] = await Promise.all([loadShellContent(brand), getSession(), headers()])
-  const account = await accountContext(session)
+  const [account, cart] = await Promise.all([
+    accountContext(session),
+    // The first paint's cart; a failing cart read must not take the whole shell down with it.
+    session ? currentCartView(await payload(), session, brand).catch(() => null) : null,
+  ])
   const myPage = pathForPage(brand.routes, 'MyPage') ?? null
   return (
     <Shell
@@ -37,7 +46,10 @@ export default async function DefaultLayout({ params, children }: Props) {
       companyName={brand.companyName}
       loginHref={loginHrefFor(LOGIN_PATH, requestHeaders.get(PATH_HEADER))}
       accountHref={myPage}
+      counts={{ cart: cart?.itemCount }}
       slots={{
+        cart: session ? <CartFlyoutContent initial={cart} /> : undefined,
+        cartButton: session ? <CartButton initial={cart} /> : undefined,
         project: account ? <ContextPicker options={account.options} current={account.current} /> : undefined,
         login: session ? undefined : <LoginForm variant="flyout" />,
       }}

@@ -16,14 +16,26 @@ export function quantityError(text: string, multiple: number, unit: string): str
 }
 
 /**
- * The quantity to buy, in steps of the order multiple. Other values are refused with a message; the
- * cart that will read it comes with a later issue.
+ * The quantity to buy, in steps of the order multiple. Other values are refused with a message;
+ * `onChange` hears the valid quantity, or null while the field holds something else.
  */
-export function QuantityField({ multiple, unit }: { multiple: number; unit: string }) {
+export function QuantityField({
+  multiple,
+  unit,
+  onChange,
+}: {
+  multiple: number
+  unit: string
+  onChange?: (quantity: number | null) => void
+}) {
   const id = useId()
-  const [text, setText] = useState(String(multiple))
+  const [text, setTextState] = useState(String(multiple))
   const error = quantityError(text, multiple, unit)
   const current = error ? multiple : Number(text)
+  const setText = (next: string) => {
+    setTextState(next)
+    onChange?.(quantityError(next, multiple, unit) ? null : Number(next.trim()))
+  }
   const step = (direction: 1 | -1) => setText(String(Math.max(multiple, current + direction * multiple)))
 
   return (

@@ -6,6 +6,9 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 import { cache } from 'react'
+import { LOGIN_PATH } from '@/accounts/constants'
+import { loginHrefFor } from '@/accounts/views/navigation'
+import { deliveryChoice } from '@/cart/views/delivery-choice'
 import { BackToResults, RecentlyViewed, RecordProductView } from '@/catalog/history/ProductHistoryView'
 import { loadProductPage, type ProductPageData, type StockRow } from '@/catalog/product'
 import { currentShopper } from '@/catalog/shopper'
@@ -13,9 +16,10 @@ import { PriceView } from '@/catalog/views/PriceView'
 import { ProductCard } from '@/catalog/views/ProductCard'
 import { StockSignal } from '@/catalog/views/StockSignal'
 import { payload } from '@/db/payload'
+import { getSession } from '@/session/session'
+import { AddToCart } from './AddToCart'
 import { ImageGallery } from './ImageGallery'
 import { PrintButton } from './PrintButton'
-import { QuantityField } from './QuantityField'
 
 type Props = { params: Promise<{ brand: string; slug: string }> }
 
@@ -67,6 +71,7 @@ const sectionHeading = 'text-xl font-semibold'
 export default async function ProductPage({ params }: Props) {
   const data = await load(params)
   const { variant, product, images } = data
+  const delivery = await deliveryChoice(await getSession())
   const price = data.prices[variant.articleNumber] ?? null
   const unit = variant.webSalesUnit.unit
   const primary = images[0]?.assetUrl ?? `/placeholder/product/${variant.articleNumber}.svg`
@@ -121,7 +126,14 @@ export default async function ProductPage({ params }: Props) {
           <SalesUnit data={data} />
           {data.brackets?.length ? <Brackets data={data} /> : null}
           <Constraints data={data} />
-          <QuantityField multiple={variant.purchaseConstraints.orderMultiple} unit={unit} />
+          <AddToCart
+            articleNumber={variant.articleNumber}
+            multiple={variant.purchaseConstraints.orderMultiple}
+            unit={unit}
+            methods={delivery?.methods ?? null}
+            defaultMethod={delivery?.defaultMethod ?? null}
+            loginHref={loginHrefFor(LOGIN_PATH, `/produkt/${variant.variantSlug}`)}
+          />
           <Stock data={data} />
           <PrintButton />
         </div>

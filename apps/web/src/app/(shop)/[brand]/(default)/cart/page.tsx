@@ -1,0 +1,49 @@
+import { t } from '@shop/i18n'
+import { type Brand, brandById } from '@shop/tenants'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { currentCartView } from '@/cart/cart-service'
+import { CartPageView } from '@/cart/views/CartPageView'
+import { payload } from '@/db/payload'
+import { Guard } from '@/session/Guard'
+import { getSession, type Session } from '@/session/session'
+
+type Props = { params: Promise<{ brand: string }> }
+
+export const metadata: Metadata = { title: t('cart.title'), robots: { index: false } }
+
+/** The chosen customer's number (the delivery-dates route's key), or null without a context. */
+async function customerNumberOf(session: Session): Promise<string | null> {
+  if (!session.customerId) return null
+  const customer = await (await payload())
+    .findByID({
+      collection: 'customers',
+      id: Number(session.customerId),
+      depth: 0,
+      overrideAccess: true,
+      select: { customerId: true },
+    })
+    .catch(() => null)
+  return customer?.customerId ?? null
+}
+
+/** Spec section 2: /cart, login required. The cart is read here for the first paint. */
+export default async function CartPage({ params }: Props) {
+  const brand = brandById((await params).brand)
+  if (!brand) notFound()
+  return (
+    <Guard rule={{ login: true }}>
+      <CartBody brand={brand} />
+    </Guard>
+  )
+}
+
+async function CartBody({ brand }: { brand: Brand }) {
+  const session = await getSession()
+  if (!session) return null
+  const [cart, customerNumber] = await Promise.all([
+    currentCartView(await payload(), session, brand).catch(() => null),
+    customerNumberOf(session),
+  ])
+  return <CartPageView initial={cart} customerNumber={customerNumber} />
+}

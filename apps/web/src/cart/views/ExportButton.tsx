@@ -1,0 +1,60 @@
+'use client'
+
+import { t } from '@shop/i18n'
+import { Button } from '@shop/ui'
+import { useState } from 'react'
+import { apiFetch } from '@/accounts/views/api-fetch'
+import { CART_API } from './cart-client'
+
+const FALLBACK_NAME = 'varukorg.xlsx'
+
+/** The file name the export route gives in Content-Disposition, else a sensible default. */
+export function exportFileName(disposition: string | null): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null
+  if (!match?.[1]) return FALLBACK_NAME
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return match[1]
+  }
+}
+
+/** 'Exportera till fil': POST /v2/cart/{id}/export, then the browser saves the answer. */
+export function ExportButton({ cartId }: { cartId: string }) {
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  async function download() {
+    setBusy(true)
+    setFailed(false)
+    try {
+      const response = await apiFetch(`${CART_API}/${cartId}/export`, { method: 'POST', json: {} })
+      if (!response.ok) throw new Error(String(response.status))
+      const url = URL.createObjectURL(await response.blob())
+      const link = document.createElement('a')
+      link.href = url
+      link.download = exportFileName(response.headers.get('content-disposition'))
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 1000)
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div>
+      <Button intent="secondary" size="md" fullWidth onClick={download} disabled={busy} data-testid="cart-export">
+        {busy ? t('cart.exporting') : t('cart.export')}
+      </Button>
+      {failed ? (
+        <p role="alert" className="mt-1 text-sm text-alert">
+          {t('errors.cart_generate_file')}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import 'server-only'
+import type { DeliveryMethod } from '@shop/schemas'
+import { payload } from '@/db/payload'
+import type { Session } from '@/session/session'
+import { cartRights } from '../cart-service'
+import { offeredDeliveryMethods } from '../delivery-names'
+
+export interface DeliveryChoice {
+  /** Allowed for the chosen customer (EJ_ALLA_LEVERANSSATT gives the reduced set) and inside their hours. */
+  methods: DeliveryMethod[]
+  /** The user's preferred method, else their default, else DBI: the first of these on offer. */
+  defaultMethod: DeliveryMethod | null
+}
+
+/** The delivery methods an add-to-cart offers this session, or null for a visitor (who must log in). */
+export async function deliveryChoice(session: Session | null, now = new Date()): Promise<DeliveryChoice | null> {
+  if (!session) return null
+  const methods = offeredDeliveryMethods(cartRights(session).allowedDeliveryMethods, now)
+  const user = await (await payload())
+    .findByID({
+      collection: 'users',
+      id: Number(session.principal.userId),
+      depth: 0,
+      overrideAccess: true,
+      select: { preferredDeliveryMethod: true, defaultDeliveryMethod: true },
+    })
+    .catch(() => null)
+  const wanted = [user?.preferredDeliveryMethod, user?.defaultDeliveryMethod, 'DBI']
+  const defaultMethod =
+    wanted.find((id): id is DeliveryMethod => !!id && methods.includes(id as DeliveryMethod)) ?? null
+  return { methods, defaultMethod }
+}
