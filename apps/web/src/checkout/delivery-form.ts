@@ -1,0 +1,253 @@
+import { DELIVERY_METHOD_RULES } from '@shop/commerce/delivery-methods'
+import { type DeliveryMethod, deliveryMethodSchema, ORDER_TEXT_LIMITS, type OrderDetailsInput, z } from '@shop/schemas'
+import type { KeyValueStorage } from '@/shell/storage'
+
+/**
+ * The delivery step's form (spec sections 3 and 5): per included delivery its address, store or zip
+ * code, the requested date and the free-text fields. Pure, so the page, the summary and the tests
+ * share one set of rules. Problems are message keys with their parameters; the views translate them.
+ */
+
+/** Spec section 9, the storage key of the delivery page form (session storage: this tab only). */
+export const DELIVERY_FORM_KEY = 'delivery page form'
+
+export type TextField = keyof typeof ORDER_TEXT_LIMITS
+export const TEXT_FIELDS = Object.keys(ORDER_TEXT_LIMITS) as TextField[]
+
+/** Spec section 3 "Delivery form": a field's rule; minlength defaults to 1 when required. */
+export interface FieldRule {
+  required?: boolean
+  minlength?: number
+  maxlength?: number
+}
+
+export type Problem =
+  | { key: 'order.required' }
+  | { key: 'order.minCharacters'; params: { min: number } }
+  | { key: 'order.maxCharacters'; params: { max: number } }
+  | {
+      key:
+        | 'checkout.errors.address_required'
+        | 'checkout.errors.address_invalid'
+        | 'checkout.errors.store_required'
+        | 'checkout.errors.zip_invalid'
+        | 'checkout.errors.date_required'
+    }
+
+/**
+ * Spec section 5: a required field needs at least `minlength` characters (default 1) and may not be
+ * only whitespace; one longer than `maxlength` gets 'order.maxCharacters' with the limit. Whitespace
+ * round the text does not count towards the minimum, since it is trimmed before it is sent.
+ */
+export function fieldProblem(value: string, rule: FieldRule): Problem | null {
+  if (rule.maxlength !== undefined && value.length > rule.maxlength)
+    return { key: 'order.maxCharacters', params: { max: rule.maxlength } }
+  const trimmed = value.trim()
+  if (!rule.required) return null
+  if (!trimmed) return { key: 'order.required' }
+  const min = rule.minlength ?? 1
+  if (trimmed.length < min) return { key: 'order.minCharacters', params: { min } }
+  return null
+}
+
+/** What the shopper chose for one delivery. */
+export interface DeliveryEntry {
+  addressId: string | null
+  warehouseId: string | null
+  zipCode: string
+  requestedDeliveryDate: string | null
+  message: string
+  reference: string
+  contactName: string
+  contactPhone: string
+}
+
+export type DeliveryForm = Partial<Record<DeliveryMethod, DeliveryEntry>>
+
+export const emptyEntry = (): DeliveryEntry => ({
+  addressId: null,
+  warehouseId: null,
+  zipCode: '',
+  requestedDeliveryDate: null,
+  message: '',
+  reference: '',
+  contactName: '',
+  contactPhone: '',
+})
+
+/** What a delivery method asks for besides the date and the texts. */
+export interface DeliveryNeeds {
+  address: boolean
+  store: boolean
+  zipCode: boolean
+}
+
+/** Spec: DBI, XXX, 24-12 and EXB are driven to an address; EXH is collected in a store; XXX and 24-12 need a zip code. */
+export function deliveryNeeds(method: DeliveryMethod): DeliveryNeeds {
+  const rule = DELIVERY_METHOD_RULES[method]
+  return { address: !rule.requiresStore, store: rule.requiresStore, zipCode: rule.requiresZipCode }
+}
+
+/**
+ * The rules of the free-text fields for a method. Someone must answer the driver's call, so a
+ * delivery to an address needs a contact person and phone; store pickups do not.
+ */
+export function textRules(method: DeliveryMethod): Record<TextField, FieldRule> {
+  const driven = deliveryNeeds(method).address
+  return {
+    message: { maxlength: ORDER_TEXT_LIMITS.message },
+    reference: { maxlength: ORDER_TEXT_LIMITS.reference },
+    contactName: { required: driven, minlength: 2, maxlength: ORDER_TEXT_LIMITS.contactName },
+    contactPhone: { required: driven, minlength: 6, maxlength: ORDER_TEXT_LIMITS.contactPhone },
+  }
+}
+
+const ZIP = /^\d{3} ?\d{2}$/
+
+/** An address as the form needs it (the address service's AddressView has these). */
+export interface AddressChoice {
+  addressId: string
+  validForDelivery: boolean
+  postalCode: string
+}
+
+export interface FormContext {
+  /** The customer's addresses. */
+  addresses: readonly AddressChoice[]
+  /** Ids of the stores that hand out EXH orders. */
+  storeIds: readonly string[]
+  /** The open days offered; null while unknown (then any chosen date is kept). */
+  openDates: readonly string[] | null
+}
+
+export type EntryProblems = Partial<Record<keyof DeliveryEntry, Problem>>
+
+/** Every problem of one delivery's entry; an empty object means it can be ordered. */
+export function entryProblems(method: DeliveryMethod, entry: DeliveryEntry, context: FormContext): EntryProblems {
+  const needs = deliveryNeeds(method)
+  const problems: EntryProblems = {}
+  if (needs.address) {
+    const address = context.addresses.find((a) => a.addressId === entry.addressId)
+    if (!address) problems.addressId = { key: 'checkout.errors.address_required' }
+    else if (!address.validForDelivery) problems.addressId = { key: 'checkout.errors.address_invalid' }
+  }
+  if (needs.store && !(entry.warehouseId && context.storeIds.includes(entry.warehouseId)))
+    problems.warehouseId = { key: 'checkout.errors.store_required' }
+  if (needs.zipCode && !ZIP.test(entry.zipCode.trim())) problems.zipCode = { key: 'checkout.errors.zip_invalid' }
+  if (!entry.requestedDeliveryDate || (context.openDates && !context.openDates.includes(entry.requestedDeliveryDate)))
+    problems.requestedDeliveryDate = { key: 'checkout.errors.date_required' }
+  const rules = textRules(method)
+  for (const field of TEXT_FIELDS) {
+    const problem = fieldProblem(entry[field], rules[field])
+    if (problem) problems[field] = problem
+  }
+  return problems
+}
+
+/** Problems of every delivery in `methods`; deliveries without problems are left out. */
+export function formProblems(
+  methods: readonly DeliveryMethod[],
+  form: DeliveryForm,
+  context: FormContext,
+): Partial<Record<DeliveryMethod, EntryProblems>> {
+  const all: Partial<Record<DeliveryMethod, EntryProblems>> = {}
+  for (const method of methods) {
+    const problems = entryProblems(method, form[method] ?? emptyEntry(), context)
+    if (Object.keys(problems).length) all[method] = problems
+  }
+  return all
+}
+
+/**
+ * Fills what the shopper has not chosen yet: the preselected (else first usable) address, the
+ * preferred store, the address's zip code and the date the cart already holds (else the earliest).
+ */
+export function withDefaults(
+  method: DeliveryMethod,
+  entry: DeliveryEntry | undefined,
+  defaults: {
+    addresses: readonly (AddressChoice & { preselected: boolean })[]
+    storeId: string | null
+    cartDate: string | null
+    earliestDate: string | null
+  },
+): DeliveryEntry {
+  const next = { ...(entry ?? emptyEntry()) }
+  const needs = deliveryNeeds(method)
+  if (needs.address && !next.addressId) {
+    const usable = defaults.addresses.filter((a) => a.validForDelivery)
+    next.addressId = (usable.find((a) => a.preselected) ?? usable[0])?.addressId ?? null
+  }
+  if (needs.store && !next.warehouseId) next.warehouseId = defaults.storeId
+  if (needs.zipCode && !next.zipCode && next.addressId)
+    next.zipCode = defaults.addresses.find((a) => a.addressId === next.addressId)?.postalCode ?? ''
+  next.requestedDeliveryDate ??= defaults.cartDate ?? defaults.earliestDate
+  return next
+}
+
+/** The checkout body's details for one delivery: only what the method uses, texts trimmed. */
+export function orderDetailsOf(method: DeliveryMethod, entry: DeliveryEntry): OrderDetailsInput {
+  const needs = deliveryNeeds(method)
+  const text = (value: string) => value.trim() || null
+  return {
+    addressId: needs.address ? entry.addressId : null,
+    warehouseId: needs.store ? entry.warehouseId : null,
+    zipCode: needs.zipCode ? entry.zipCode.trim() || null : null,
+    requestedDeliveryDate: entry.requestedDeliveryDate,
+    message: text(entry.message),
+    reference: text(entry.reference),
+    contactName: text(entry.contactName),
+    contactPhone: text(entry.contactPhone),
+  }
+}
+
+// ── Session storage ────────────────────────────────────────────────────────────────────────────────
+
+const entrySchema = z.object({
+  addressId: z.string().max(40).nullable().catch(null),
+  warehouseId: z.string().max(10).nullable().catch(null),
+  zipCode: z.string().max(10).catch(''),
+  requestedDeliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .catch(null),
+  message: z.string().max(2000).catch(''),
+  reference: z.string().max(2000).catch(''),
+  contactName: z.string().max(2000).catch(''),
+  contactPhone: z.string().max(2000).catch(''),
+})
+
+const storedSchema = z.object({
+  cartId: z.string(),
+  deliveries: z.partialRecord(deliveryMethodSchema, entrySchema),
+})
+export type StoredForm = z.infer<typeof storedSchema>
+
+/** The saved form of this cart; another cart's form (an order placed since) or a corrupt one is empty. */
+export function loadForm(storage: KeyValueStorage | null, cartId: string): DeliveryForm {
+  if (!storage) return {}
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(DELIVERY_FORM_KEY) ?? 'null'))
+    return parsed.success && parsed.data.cartId === cartId ? parsed.data.deliveries : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Keeps the form for a reload or the way back from the summary; a refusing storage is ignored. */
+export function saveForm(storage: KeyValueStorage | null, cartId: string, form: DeliveryForm): void {
+  try {
+    storage?.setItem(DELIVERY_FORM_KEY, JSON.stringify({ cartId, deliveries: form } satisfies StoredForm))
+  } catch {
+    // Private mode or a full quota: the form still works, it just is not kept.
+  }
+}
+
+export function clearForm(storage: KeyValueStorage | null): void {
+  try {
+    storage?.removeItem(DELIVERY_FORM_KEY)
+  } catch {
+    // Nothing to clear where storage is refused.
+  }
+}
