@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { bearerFor, PORT } from './support'
+import { bearerFor, PORT, postFromNode, stockedTiles } from './support'
 
 /**
  * The cart service over real HTTP (spec section 7): who may touch which cart, what checkout refuses,
@@ -9,27 +9,11 @@ import { bearerFor, PORT } from './support'
 /** The default brand (nordbygg) answers requests to 127.0.0.1: Node cannot resolve *.localhost. */
 const api = (path: string) => `http://127.0.0.1:${PORT}/api/cart/v2/cart${path}`
 
-/**
- * Plain articles (order multiple 1) with at least 10 units of warehouse stock at `locationId`, found
- * through the shop's own catalog and stock services, so checkouts of one unit can go through.
- */
+/** The first `count` articles that one unit can be checked out of at `locationId` (see stockedTiles). */
 async function anyArticles(request: APIRequestContext, count: number, locationId = '101'): Promise<string[]> {
-  const base = `http://127.0.0.1:${PORT}/api/product`
-  const listing = await request.post(`${base}/search`, {
-    data: { categoryPath: 'jarnhandel', filters: { inStock: true } },
-  })
-  expect(listing.status()).toBe(200)
-  const { items } = (await listing.json()) as { items: Array<{ articleNumber: string; orderMultiple: number }> }
-  const plain = items.filter((tile) => tile.orderMultiple === 1).map((tile) => tile.articleNumber)
-  const stock = await request.post(`${base}/stock`, { data: { articles: plain, locationIds: [locationId] } })
-  const rows = (await stock.json()) as {
-    stock: Array<{ articleNumber: string; locations: Array<{ quantity: number; stockType: string | null }> }>
-  }
-  const stocked = rows.stock
-    .filter((entry) => entry.locations.some((l) => l.stockType === 'LAG' && l.quantity >= 10))
-    .map((entry) => entry.articleNumber)
+  const stocked = await stockedTiles(postFromNode(request), locationId)
   expect(stocked.length).toBeGreaterThanOrEqual(count)
-  return stocked.slice(0, count)
+  return stocked.slice(0, count).map((tile) => tile.articleNumber)
 }
 
 async function emptyCartOf(request: APIRequestContext, headers: Record<string, string>) {

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { isClosedDay, swedishHolidays } from '@shop/commerce/delivery-dates'
 import type { BrandRoute } from '@shop/schemas'
 import { pathForPage } from '@shop/tenants/match-route'
-import { type BrandId, brandUrl, logIn } from './support'
+import { type BrandId, brandUrl, callInPage, logIn, postInPage, type StockedTile, stockedTiles } from './support'
 
 /**
  * Issue 6's checkout journey (spec sections 2, 4 and 5) in the browser, on two brands: add two
@@ -14,72 +14,10 @@ import { type BrandId, brandUrl, logIn } from './support'
  * denies EJ_ORDER cannot place an order, and the steps are axe-clean.
  */
 
-test.describe.configure({ timeout: 300_000 })
-
-interface Tile {
-  articleNumber: string
-  url: string
-  orderMultiple: number
-  onlyStore: boolean
-  discontinued: boolean
-}
-
-/**
- * A call to the shop's API from inside the page (same origin, the browser's session cookies): Node's
- * request context cannot resolve the brands' *.localhost hosts. `head` is the first four bytes of the body.
- */
-async function call(
-  page: Page,
-  method: string,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: unknown; head: string }> {
-  return page.evaluate(
-    async ([method, path, body, headers]) => {
-      const response = await fetch(path, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      const bytes = new Uint8Array(await response.arrayBuffer())
-      const head = String.fromCharCode(...bytes.subarray(0, 4))
-      let json: unknown = null
-      try {
-        json = JSON.parse(new TextDecoder().decode(bytes))
-      } catch {
-        json = null
-      }
-      return { status: response.status, json, head }
-    },
-    [method, path, options.body, options.headers ?? {}] as const,
-  )
-}
-
-/** Articles sold online by the piece with at least 10 units of warehouse stock at `locationId`. */
-async function stockedTiles(page: Page, locationId: string): Promise<Tile[]> {
-  const listing = await call(page, 'POST', '/api/product/search', {
-    body: { categoryPath: 'jarnhandel', filters: { inStock: true } },
-  })
-  expect(listing.status).toBe(200)
-  const items = (listing.json as { items: Tile[] }).items
-  const plain = items.filter((tile) => tile.orderMultiple === 1 && !tile.onlyStore && !tile.discontinued)
-  const stock = await call(page, 'POST', '/api/product/stock', {
-    body: { articles: plain.map((tile) => tile.articleNumber), locationIds: [locationId] },
-  })
-  expect(stock.status).toBe(200)
-  const rows = stock.json as {
-    stock: Array<{ articleNumber: string; locations: Array<{ quantity: number; stockType: string | null }> }>
-  }
-  const stocked = new Set(
-    rows.stock
-      .filter((entry) => entry.locations.some((l) => l.stockType === 'LAG' && l.quantity >= 10))
-      .map((entry) => entry.articleNumber),
-  )
-  return plain.filter((tile) => stocked.has(tile.articleNumber))
-}
+test.describe.configure({ timeout: 90_000 })
 
 const emptyCart = async (page: Page) =>
-  expect((await call(page, 'DELETE', apiPath('/current/variants'))).status).toBe(200)
+  expect((await callInPage(page, 'DELETE', apiPath('/current/variants'))).status).toBe(200)
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -88,12 +26,12 @@ async function expectAxeClean(page: Page) {
 }
 
 /** Adds one unit with the delivery method named `method` from the article's product page. */
-async function addOnProductPage(page: Page, brand: BrandId, tile: Tile, method: string) {
+async function addOnProductPage(page: Page, brand: BrandId, tile: StockedTile, method: string) {
   await page.goto(brandUrl(brand, tile.url))
   const form = page.getByTestId('add-to-cart')
   await form.getByRole('radio', { name: method, exact: true }).check()
   await form.getByRole('button', { name: 'Lägg i varukorgen' }).click()
-  await expect(form.getByTestId('add-to-cart-added')).not.toBeEmpty({ timeout: 60_000 })
+  await expect(form.getByTestId('add-to-cart-added')).not.toBeEmpty({ timeout: 20_000 })
 }
 
 /** What the journey needs of a brand's files (tenants/<brand>/brand.json and routes.json). */
@@ -111,8 +49,8 @@ for (const brand of ['nordbygg', 'trahuset'] as const) {
     await logIn(page, brand, 'user@demo.test')
     await emptyCart(page)
 
-    const central = await stockedTiles(page, config.centralStorageId)
-    const store = await stockedTiles(page, config.defaultStoreId)
+    const central = await stockedTiles(postInPage(page), config.centralStorageId)
+    const store = await stockedTiles(postInPage(page), config.defaultStoreId)
     const home = central[0]
     const pickup = store.find((tile) => tile.articleNumber !== home?.articleNumber)
     if (!home || !pickup) throw new Error('no stocked articles for the journey')
@@ -130,7 +68,7 @@ for (const brand of ['nordbygg', 'trahuset'] as const) {
     await line.getByTestId('cart-quantity').fill('2')
     await saved
     await page.getByTestId('cart-checkout').click()
-    await expect(page).toHaveURL(/\/delivery$/, { timeout: 60_000 })
+    await expect(page).toHaveURL(/\/delivery$/, { timeout: 20_000 })
 
     // ── Delivery: stepper, dates, address flyout, store, notes ────────────────────────────────────
     await expect(page.getByRole('navigation', { name: 'Steg i kassan' })).toContainText('Leverans')
@@ -189,7 +127,7 @@ for (const brand of ['nordbygg', 'trahuset'] as const) {
     await expect(exh.getByLabel('Butik för avhämtning')).toHaveValue(config.defaultStoreId)
 
     await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click()
-    await expect(page).toHaveURL(/\/summary$/, { timeout: 60_000 })
+    await expect(page).toHaveURL(/\/summary$/, { timeout: 20_000 })
 
     // ── Summary ───────────────────────────────────────────────────────────────────────────────────
     const summaryHome = page.locator('[data-delivery="DBI"]')
@@ -207,7 +145,7 @@ for (const brand of ['nordbygg', 'trahuset'] as const) {
     expect(answer.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
 
     // ── Confirmation ──────────────────────────────────────────────────────────────────────────────
-    await expect(page).toHaveURL(/\/checkout-success-page\?orders=/, { timeout: 60_000 })
+    await expect(page).toHaveURL(/\/checkout-success-page\?orders=/, { timeout: 20_000 })
     const confirmed = page.getByTestId('confirmed-order')
     await expect(confirmed).toHaveCount(2)
     const orderIds = await page.getByTestId('order-number').allTextContents()
@@ -217,20 +155,20 @@ for (const brand of ['nordbygg', 'trahuset'] as const) {
     await expectAxeClean(page)
 
     // The cart no longer holds the ordered deliveries.
-    const cart = await call(page, 'GET', apiPath('/current'))
+    const cart = await callInPage(page, 'GET', apiPath('/current'))
     expect((cart.json as { cart: { itemCount: number } }).cart.itemCount).toBe(0)
 
     // ── The PDF of the confirmation ───────────────────────────────────────────────────────────────
     const orderId = orderIds[0] as string
     const pdfHref = await page.getByTestId('order-pdf').first().getAttribute('href')
     expect(pdfHref).toBe(`/api/order/orders/${orderId}/documents/order-confirmation`)
-    const pdf = await call(page, 'GET', pdfHref as string)
+    const pdf = await callInPage(page, 'GET', pdfHref as string)
     expect(pdf.status).toBe(200)
     expect(pdf.head).toBe('%PDF')
 
     // ── Order history ─────────────────────────────────────────────────────────────────────────────
     await page.getByTestId('order-history-link').click()
-    await expect(page).toHaveURL(brandUrl(brand, pathForPage(config.routes, 'OrderHistory') ?? ''), { timeout: 60_000 })
+    await expect(page).toHaveURL(brandUrl(brand, pathForPage(config.routes, 'OrderHistory') ?? ''), { timeout: 20_000 })
     await expect(page.getByTestId('order-history')).toContainText(orderId)
   })
 }
@@ -240,9 +178,9 @@ test.describe('checkout refusals', () => {
     const brand = 'nordbygg'
     await logIn(page, brand, 'noorder@demo.test')
     await emptyCart(page)
-    const [tile] = await stockedTiles(page, '900')
+    const [tile] = await stockedTiles(postInPage(page), '900')
     if (!tile) throw new Error('no stocked article')
-    const added = await call(page, 'POST', apiPath('/current/variants/batch/add'), {
+    const added = await callInPage(page, 'POST', apiPath('/current/variants/batch/add'), {
       body: { items: [{ articleNumber: tile.articleNumber, quantity: 1, deliveryId: 'DBI' }] },
     })
     expect(added.status).toBe(200)
@@ -252,7 +190,7 @@ test.describe('checkout refusals', () => {
     await expect(page.getByRole('button', { name: 'Skicka order' })).toHaveCount(0)
     await expectAxeClean(page)
 
-    const refused = await call(page, 'POST', apiPath('/current/checkout'), {
+    const refused = await callInPage(page, 'POST', apiPath('/current/checkout'), {
       headers: { 'Idempotency-Key': `noorder-${Date.now()}` },
       body: { orderDetails: { DBI: {} } },
     })
@@ -269,13 +207,13 @@ test.describe('checkout refusals', () => {
     await logIn(page, 'trahuset', 'user@demo.test')
     await emptyCart(page)
     await page.goto(brandUrl('trahuset', '/delivery'))
-    await expect(page).toHaveURL(/\/cart$/, { timeout: 60_000 })
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 })
   })
 
   test("the confirmation shows only the user's own orders", async ({ page }) => {
     // An order number that is not this user's (or does not exist) sends the visitor to the start page.
     await logIn(page, 'nordbygg', 'buyeradmin@demo.test')
     await page.goto(brandUrl('nordbygg', '/checkout-success-page?orders=D0000000'))
-    await expect(page).toHaveURL(brandUrl('nordbygg', '/'), { timeout: 60_000 })
+    await expect(page).toHaveURL(brandUrl('nordbygg', '/'), { timeout: 20_000 })
   })
 })

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import type { BrandRoute } from '@shop/schemas'
 import { pathForPage } from '@shop/tenants/match-route'
-import { type BrandId, brandUrl, logIn, PORT } from './support'
+import { type BrandId, brandUrl, callInPage, logIn, PORT, postInPage, stockedTiles } from './support'
 
 /**
  * The order service and order history (issue 6, spec sections 2 and 7) on the demo seed: user@demo.test
@@ -27,75 +27,26 @@ async function expectAxeClean(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-/**
- * A call of the shop's API from inside the page, so the browser's session cookies of the brand host
- * go along (Node's resolver does not know *.localhost; Chromium does).
- */
-async function call(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ([method, path, body, headers]) => {
-      const response = await fetch(path, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      const text = await response.text()
-      let json: unknown = null
-      try {
-        json = JSON.parse(text)
-      } catch {
-        json = null
-      }
-      return { status: response.status, json: json as Record<string, unknown> | null }
-    },
-    [method, path, body, headers] as const,
-  )
-}
-
 /** An article sold online by the piece with warehouse stock at the central storage (for DBI). */
 async function orderableArticle(page: Page): Promise<string> {
-  const listing = await call(page, 'POST', '/api/product/search', {
-    categoryPath: 'jarnhandel',
-    filters: { inStock: true },
-  })
-  expect(listing.status).toBe(200)
-  const items = (listing.json?.items ?? []) as Array<{
-    articleNumber: string
-    orderMultiple: number
-    onlyStore: boolean
-    discontinued: boolean
-  }>
-  const plain = items.filter((tile) => tile.orderMultiple === 1 && !tile.onlyStore && !tile.discontinued)
-  const stock = await call(page, 'POST', '/api/product/stock', {
-    articles: plain.map((tile) => tile.articleNumber),
-    locationIds: ['900'],
-  })
-  expect(stock.status).toBe(200)
-  const rows = (stock.json?.stock ?? []) as Array<{
-    articleNumber: string
-    locations: Array<{ quantity: number; stockType: string | null }>
-  }>
-  const stocked = rows.find((entry) => entry.locations.some((l) => l.stockType === 'LAG' && l.quantity >= 10))
-  if (!stocked) throw new Error('no stocked article')
-  return stocked.articleNumber
+  const [tile] = await stockedTiles(postInPage(page), '900')
+  if (!tile) throw new Error('no stocked article')
+  return tile.articleNumber
 }
 
-const clearCart = (page: Page) => call(page, 'DELETE', cartPath('/current/variants'))
+const clearCart = (page: Page) => callInPage(page, 'DELETE', cartPath('/current/variants'))
 
 /** Places a DBI order of one article through the cart API; answers its order number. */
 async function placeOrder(page: Page, articleNumber: string, reference: string): Promise<string> {
   await clearCart(page)
-  const added = await call(page, 'POST', cartPath('/current/variants/batch/add'), {
-    items: [{ articleNumber, quantity: 2, deliveryId: 'DBI' }],
+  const added = await callInPage(page, 'POST', cartPath('/current/variants/batch/add'), {
+    body: { items: [{ articleNumber, quantity: 2, deliveryId: 'DBI' }] },
   })
   expect(added.status).toBe(200)
-  const placed = await call(
-    page,
-    'POST',
-    cartPath('/current/checkout'),
-    { orderDetails: { DBI: { reference, message: 'Ring före leverans' } } },
-    { 'Idempotency-Key': `orders-e2e-${Date.now()}` },
-  )
+  const placed = await callInPage(page, 'POST', cartPath('/current/checkout'), {
+    body: { orderDetails: { DBI: { reference, message: 'Ring före leverans' } } },
+    headers: { 'Idempotency-Key': `orders-e2e-${Date.now()}` },
+  })
   expect(placed.status).toBe(201)
   const orders = (placed.json?.orders ?? []) as Array<{ orderId: string | null; success: boolean }>
   const orderId = orders.find((o) => o.success)?.orderId
@@ -167,7 +118,7 @@ test.describe('order history', () => {
 
     await page.getByTestId('order-reorder').click()
     await expect(page.getByText('Orderraderna ligger nu i varukorgen.')).toBeVisible()
-    const cart = await call(page, 'GET', cartPath('/current'))
+    const cart = await callInPage(page, 'GET', cartPath('/current'))
     expect((cart.json?.cart as { itemCount: number } | undefined)?.itemCount ?? 0).toBeGreaterThan(0)
     await clearCart(page)
 
@@ -199,11 +150,11 @@ test.describe('order history', () => {
 
     await logIn(page, BRAND, 'buyeradmin@demo.test')
     for (const path of ['/invoices', '/addresses', '/documents/order-confirmation', '/download']) {
-      const answer = await call(page, 'GET', `/api/order/orders/${orderId}${path}`)
+      const answer = await callInPage(page, 'GET', `/api/order/orders/${orderId}${path}`)
       expect(answer.status, path).toBe(404)
       expect(answer.json?.error).toBe('errors.not_found')
     }
-    const search = await call(page, 'GET', `/api/order/orders/search?q=${reference}`)
+    const search = await callInPage(page, 'GET', `/api/order/orders/search?q=${reference}`)
     expect(search.json).toEqual({ orders: [], total: 0 })
     const response = await page.goto(brandUrl(BRAND, pathForPage(routes, 'OrderHistoryPage', { orderId }) ?? ''))
     expect(response?.status()).toBe(404)

@@ -38,3 +38,91 @@ export async function bearerFor(request: APIRequestContext, email: string): Prom
   const { AuthenticationResult } = (await response.json()) as { AuthenticationResult: { AccessToken: string } }
   return { Authorization: `Bearer ${AuthenticationResult.AccessToken}` }
 }
+
+/** A JSON body as the shop's API answers it (null when the body is not JSON). */
+export type JsonBody = Record<string, unknown> | null
+
+/**
+ * A call to the shop's API from inside the page (same origin, the browser's session cookies): Node's
+ * request context cannot resolve the brands' *.localhost hosts. `head` is the first four bytes of the body.
+ */
+export async function callInPage(
+  page: Page,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: JsonBody; head: string }> {
+  return page.evaluate(
+    async ([method, path, body, headers]) => {
+      const response = await fetch(path, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      const head = String.fromCharCode(...bytes.subarray(0, 4))
+      let json: Record<string, unknown> | null = null
+      try {
+        json = JSON.parse(new TextDecoder().decode(bytes))
+      } catch {
+        json = null
+      }
+      return { status: response.status, json, head }
+    },
+    [method, path, options.body, options.headers ?? {}] as const,
+  )
+}
+
+/** A JSON POST to the shop, from Node (APIRequestContext on 127.0.0.1) or from inside a page. */
+export type PostJson = (path: string, body: unknown) => Promise<{ status: number; json: JsonBody }>
+
+/** POSTs from inside the page, with its brand host and session. */
+export const postInPage =
+  (page: Page): PostJson =>
+  (path, body) =>
+    callInPage(page, 'POST', path, { body })
+
+/** POSTs from Node to 127.0.0.1, which the default brand answers (anonymously). */
+export const postFromNode =
+  (request: APIRequestContext): PostJson =>
+  async (path, body) => {
+    const response = await request.post(`http://127.0.0.1:${PORT}${path}`, { data: body })
+    return { status: response.status(), json: (await response.json().catch(() => null)) as JsonBody }
+  }
+
+/** A product tile of the catalog search, as far as the specs read it. */
+export interface StockedTile {
+  articleNumber: string
+  url: string
+  orderMultiple: number
+  onlyStore: boolean
+  discontinued: boolean
+}
+
+/**
+ * Articles sold online by the piece (order multiple 1, not only in store, not discontinued) with at
+ * least 10 units of warehouse stock at `locationId` (the central warehouse '900', a store such as
+ * '101'), in the catalog's order; found through the shop's own search and stock services, so orders
+ * of a unit or two go through.
+ */
+export async function stockedTiles(post: PostJson, locationId: string): Promise<StockedTile[]> {
+  const listing = await post('/api/product/search', { categoryPath: 'jarnhandel', filters: { inStock: true } })
+  if (listing.status !== 200) throw new Error(`product search answered ${listing.status}`)
+  const items = (listing.json?.items ?? []) as StockedTile[]
+  const plain = items.filter((tile) => tile.orderMultiple === 1 && !tile.onlyStore && !tile.discontinued)
+  const stock = await post('/api/product/stock', {
+    articles: plain.map((tile) => tile.articleNumber),
+    locationIds: [locationId],
+  })
+  if (stock.status !== 200) throw new Error(`product stock answered ${stock.status}`)
+  const rows = (stock.json?.stock ?? []) as Array<{
+    articleNumber: string
+    locations: Array<{ quantity: number; stockType: string | null }>
+  }>
+  const stocked = new Set(
+    rows
+      .filter((entry) => entry.locations.some((l) => l.stockType === 'LAG' && l.quantity >= 10))
+      .map((entry) => entry.articleNumber),
+  )
+  return plain.filter((tile) => stocked.has(tile.articleNumber))
+}

@@ -1,7 +1,5 @@
-import { roleSchema } from '@shop/schemas'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { customerPermissionsOf, findAccount } from '../../apps/web/src/accounts/account'
 import {
   type Actor,
   addressForm,
@@ -13,9 +11,10 @@ import {
   orderNumberIsCustomers,
   updateAddress,
 } from '../../apps/web/src/accounts/addresses-service'
-import type { Address, Customer } from '../../apps/web/src/payload-types'
+import type { Address } from '../../apps/web/src/payload-types'
 import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
+import { customerIdsOf, sessionOf } from './support/session'
 
 // The services are marked server-only; Vitest is not a React server, so the marker is lifted.
 vi.mock('server-only', () => ({}))
@@ -37,21 +36,11 @@ const form = (overrides: Record<string, unknown> = {}) =>
 describe.each(databases)('the address service on $name', ({ name, skip }) => {
   let t: TestPayload
   let payload: Payload
-  const customerIds = new Map<string, string>()
+  let customerIds = new Map<string, string>()
 
-  /** What a session token would carry for this demo user, with `customerNumber` chosen. */
-  async function actorFor(email: string, customerNumber: string | null): Promise<Actor> {
-    const user = await findAccount(payload, { email })
-    if (!user) throw new Error(`no user ${email}`)
-    return {
-      principal: {
-        userId: String(user.id),
-        role: roleSchema.parse(user.role),
-        customerPermissions: customerPermissionsOf(user),
-      },
-      customerId: customerNumber ? (customerIds.get(customerNumber) ?? null) : null,
-    }
-  }
+  /** The demo user's actor with the customer `customerNumber` chosen. */
+  const actorFor = (email: string, customerNumber: string | null): Promise<Actor> =>
+    sessionOf(payload, email, { customerId: customerNumber ? (customerIds.get(customerNumber) ?? null) : null })
 
   async function addressesOf(customerNumber: string) {
     const { docs } = await payload.find({
@@ -71,8 +60,7 @@ describe.each(databases)('the address service on $name', ({ name, skip }) => {
     t = await createTestPayload(name)
     payload = t.payload
     await seed(payload, { variants: 60, demo: true, now: NOW, log: () => {} })
-    const { docs } = await payload.find({ collection: 'customers', limit: 0, pagination: false, overrideAccess: true })
-    for (const customer of docs as Customer[]) customerIds.set(customer.customerId, String(customer.id))
+    customerIds = await customerIdsOf(payload)
   }, 180_000)
   afterAll(() => t?.destroy())
 

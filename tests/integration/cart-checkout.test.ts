@@ -1,8 +1,6 @@
-import { roleSchema } from '@shop/schemas'
 import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { customerPermissionsOf, findAccount } from '../../apps/web/src/accounts/account'
 import {
   addItems,
   type CartRow,
@@ -21,6 +19,7 @@ import type { Customer, Project } from '../../apps/web/src/payload-types'
 import { seed } from '../../apps/web/src/seed'
 import type { Session } from '../../apps/web/src/session/session'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
+import { sessionOf } from './support/session'
 
 vi.mock('server-only', () => ({}))
 
@@ -38,29 +37,14 @@ describe.each(databases)('cart and checkout on $name', ({ name, skip }) => {
   /** Articles with warehouse stock at the central warehouse and no order multiple, for plain adds. */
   let plain: string[] = []
 
-  async function sessionFor(
-    email: string,
-    customerNumber: string | null,
-    projectIndex: number | null = null,
-  ): Promise<Session> {
-    const user = await findAccount(payload, { email })
-    if (!user) throw new Error(`no user ${email}`)
+  /** The demo user's session with the customer `customerNumber` and its project `projectIndex` chosen. */
+  function sessionFor(email: string, customerNumber: string | null, projectIndex: number | null = null) {
     const customer = customerNumber ? customers.get(customerNumber) : undefined
     const project = customerNumber && projectIndex !== null ? projects.get(customerNumber)?.[projectIndex] : undefined
-    return {
-      principal: {
-        userId: String(user.id),
-        role: roleSchema.parse(user.role),
-        customerPermissions: customerPermissionsOf(user),
-      },
-      sessionId: 'test',
-      name: `${user.firstName} ${user.lastName}`,
-      email,
+    return sessionOf(payload, email, {
       customerId: customer ? String(customer.id) : null,
       projectId: project ? String(project.id) : null,
-      editorBrands: [],
-      preferredStore: user.preferredStore ?? null,
-    }
+    })
   }
 
   async function setStock(articleNumber: string, quantity: number) {

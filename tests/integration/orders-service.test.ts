@@ -1,18 +1,16 @@
-import { roleSchema } from '@shop/schemas'
 import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { customerPermissionsOf, findAccount } from '../../apps/web/src/accounts/account'
-import type { Actor } from '../../apps/web/src/accounts/addresses-service'
+import { findAccount } from '../../apps/web/src/accounts/account'
 import { orderConfirmationPdf } from '../../apps/web/src/orders/order-confirmation-pdf'
 import { orderLinesCsv } from '../../apps/web/src/orders/order-lines-file'
 import { emailOrderConfirmation, sendOrderInquiry } from '../../apps/web/src/orders/order-mail'
 import { findOrder, readOrders } from '../../apps/web/src/orders/order-read'
 import { orderAddresses, orderIdOf, searchOrderHistory } from '../../apps/web/src/orders/orders-service'
-import type { Customer } from '../../apps/web/src/payload-types'
 import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
+import { customerIdsOf, sessionOf } from './support/session'
 
 // The services are marked server-only; Vitest is not a React server, so the marker is lifted.
 vi.mock('server-only', () => ({}))
@@ -57,26 +55,12 @@ const winAnsiHex = (text: string) =>
 describe.each(databases)('the order service on $name', ({ name, skip }) => {
   let t: TestPayload
   let payload: Payload
-  const customerIds = new Map<string, string>()
+  let customerIds = new Map<string, string>()
   let userId = 0
 
-  async function actorFor(
-    email: string,
-    customerNumber: string | null,
-  ): Promise<Actor & { name: string; email: string }> {
-    const user = await findAccount(payload, { email })
-    if (!user) throw new Error(`no user ${email}`)
-    return {
-      principal: {
-        userId: String(user.id),
-        role: roleSchema.parse(user.role),
-        customerPermissions: customerPermissionsOf(user),
-      },
-      customerId: customerNumber ? (customerIds.get(customerNumber) ?? null) : null,
-      name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
-      email: user.email,
-    }
-  }
+  /** The demo user's actor (with the name and e-mail the mails use), customer `customerNumber` chosen. */
+  const actorFor = (email: string, customerNumber: string | null) =>
+    sessionOf(payload, email, { customerId: customerNumber ? (customerIds.get(customerNumber) ?? null) : null })
 
   /** user@demo.test with EJ_ORDERHISTORIK denied at customer 10004 (no demo user has it). */
   async function deniedActor(chosen: string | null) {
@@ -162,8 +146,7 @@ describe.each(databases)('the order service on $name', ({ name, skip }) => {
     t = await createTestPayload(name)
     payload = t.payload
     await seed(payload, { variants: 60, demo: true, now: NOW, log: () => {} })
-    const { docs } = await payload.find({ collection: 'customers', limit: 0, pagination: false, overrideAccess: true })
-    for (const customer of docs as Customer[]) customerIds.set(customer.customerId, String(customer.id))
+    customerIds = await customerIdsOf(payload)
     userId = Number((await findAccount(payload, { email: 'user@demo.test' }))?.id)
     await createOrder({
       orderId: '40000001',

@@ -4,7 +4,7 @@ import { type MessageKey, t } from '@shop/i18n'
 import type { DeliveryMethod } from '@shop/schemas'
 import type { Payload } from 'payload'
 import { relationId } from '../accounts/account'
-import type { Actor } from '../accounts/addresses-service'
+import type { Actor, AddressView } from '../accounts/addresses-service'
 import { DELIVERY_NAMES } from '../cart/delivery-names'
 import type { OrderDetailsJSON, OrderItemJSON, TotalsJSON } from '../collections/shared/json'
 import type { Customer, Order } from '../payload-types'
@@ -17,17 +17,14 @@ import type { Customer, Order } from '../payload-types'
 
 export type OrderStatus = Order['status']
 
-/** The snapshot checkout keeps in `orderDetails` besides the spec's fields. */
-export interface OrderAddressSnapshot {
-  name: string
-  recipientName: string
-  address1: string
-  address2: string
-  address3: string
-  postalCode: string
-  postalAddress: string
-  countryCode: string
-}
+/**
+ * The snapshot checkout keeps in `orderDetails` besides the spec's fields: the chosen address's postal
+ * part. Its country is any stored text, since the snapshot is read back from JSON.
+ */
+export type OrderAddressSnapshot = Pick<
+  AddressView,
+  'name' | 'recipientName' | 'address1' | 'address2' | 'address3' | 'postalCode' | 'postalAddress'
+> & { countryCode: string }
 
 export interface OrderView {
   orderId: string

@@ -1,6 +1,7 @@
 import { t } from '@shop/i18n'
-import { BriefcaseIcon, CartIcon, Container, HeartIcon, MenuIcon, UserIcon } from '@shop/ui'
+import { BriefcaseIcon, Container, HeartIcon, MenuIcon, UserIcon } from '@shop/ui'
 import type React from 'react'
+import { CartTrigger, countLabel } from './CartTrigger'
 import { Logo } from './Logo'
 import { LinkMenuContent, ProductMenuContent } from './Menus'
 import { MenuPanel } from './OverlayPanels'
@@ -33,8 +34,6 @@ type HeaderProps = {
   /** No hamburger in app mode: the native app has its own navigation. */
   mobileNav: boolean
 }
-
-const countLabel = (count: number | undefined) => (count ? `${count} ${t('common.unit_pieces')}` : undefined)
 
 /**
  * The default header: the brand bar (menu button on small screens, logo, search, project, account,
@@ -80,17 +79,7 @@ export function Header({ brand, user, contextLabel, menus, counts, cartButton, m
               count={user ? counts.favorites : undefined}
               countLabel={countLabel(counts.favorites)}
             />
-            {cartButton ?? (
-              <IconTrigger
-                piece="cartFlyout"
-                label={t('shell.cart.button')}
-                text={t('shell.cart.button')}
-                textFrom="xl"
-                icon={<CartIcon size={22} />}
-                count={user ? counts.cart : undefined}
-                countLabel={countLabel(counts.cart)}
-              />
-            )}
+            {cartButton ?? <CartTrigger count={user ? counts.cart : undefined} />}
           </div>
         </Container>
       </div>

@@ -28,13 +28,13 @@ export const errorIdOf = (id: string) => `${id}-error`
 const hintIdOf = (id: string) => `${id}-hint`
 
 /** What a field's control says about its state: invalid, and which texts describe it. */
-type FieldAria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+export type FieldAria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
 
 /**
  * A labelled control with an optional hint and error under it. The control comes from `children`,
  * which gets the aria attributes pointing at the error (first), the hint and any further descriptions.
  */
-function Field({
+export function Field({
   id,
   label,
   error,

@@ -4,11 +4,11 @@ import { t } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { useId, useRef, useState } from 'react'
 import { type ApiErrorBody, apiFetch, readJson } from '@/accounts/views/api-fetch'
-import { FormAlert, SelectField, SubmitButton } from '@/accounts/views/fields'
+import { FormAlert, SubmitButton } from '@/accounts/views/fields'
 import { ACCEPTED_FILE_TYPES, type UploadResponse } from '../file/upload-result'
 import { CART_API } from './cart-client'
 import { cartStore, useCart } from './cart-store'
-import { deliveryOptions } from './QuickOrder'
+import { DeliveryMethodSelect, useDeliveryChoice } from './DeliveryMethodSelect'
 
 /**
  * "Beställ från fil" (spec section 1, the add-to-cart-from-file modal): a native modal <dialog> with
@@ -85,12 +85,11 @@ export function AddFromFileButton() {
   const dialog = useRef<HTMLDialogElement>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const cart = useCart((state) => state.cart)
-  const options = deliveryOptions(cart)
-  const [deliveryId, setDeliveryId] = useState('')
+  const delivery = useDeliveryChoice()
+  const { chosen } = delivery
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [report, setReport] = useState<UploadResponse | null>(null)
-  const chosen = options.some((option) => option.value === deliveryId) ? deliveryId : (options[0]?.value ?? '')
 
   const reset = () => {
     setError(null)
@@ -177,13 +176,7 @@ export function AddFromFileButton() {
               data-testid="add-from-file-input"
             />
           </div>
-          <SelectField
-            id={`${id}-delivery`}
-            label={t('cartFiles.delivery_method')}
-            value={chosen}
-            onValue={setDeliveryId}
-            options={options}
-          />
+          <DeliveryMethodSelect id={`${id}-delivery`} choice={delivery} />
           {busy ? (
             <div role="status" className="flex items-center gap-3 text-sm">
               <progress className="w-40" aria-label={t('cartFiles.upload.uploading')} />

@@ -1,9 +1,7 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import type { CartView } from '@shop/schemas'
-import { CartIcon } from '@shop/ui'
-import { IconTrigger } from '@/shell/OverlayTrigger'
+import { CartTrigger } from '@/shell/CartTrigger'
 import { CartNotice } from './CartNotice'
 import { useCart } from './cart-store'
 import { useCartBootstrap, useEmptyCartOnLogout } from './use-cart-view'
@@ -20,15 +18,7 @@ export function CartButton({ initial }: { initial: CartView | null }) {
   const count = live ?? initial?.itemCount ?? 0
   return (
     <div className="relative">
-      <IconTrigger
-        piece="cartFlyout"
-        label={t('shell.cart.button')}
-        text={t('shell.cart.button')}
-        textFrom="xl"
-        icon={<CartIcon size={22} />}
-        count={count}
-        countLabel={`${count} ${t('common.unit_pieces')}`}
-      />
+      <CartTrigger count={count} />
       <CartNotice />
     </div>
   )

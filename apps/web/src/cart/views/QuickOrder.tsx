@@ -1,33 +1,23 @@
 'use client'
 
 import { t } from '@shop/i18n'
-import type { CartView, DeliveryMethod } from '@shop/schemas'
+import type { DeliveryMethod } from '@shop/schemas'
 import { Button, CloseIcon, cx, IconButton, PlusIcon } from '@shop/ui'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { apiFetch, readJson } from '@/accounts/views/api-fetch'
-import { FormAlert, SelectField, SubmitButton } from '@/accounts/views/fields'
-import { DELIVERY_NAMES, offeredDeliveryMethods } from '../delivery-names'
+import { FormAlert, SubmitButton } from '@/accounts/views/fields'
 import type { LookupArticle } from '../file/article-lookup'
 import { cartStore, useCart } from './cart-store'
+import { DeliveryMethodSelect, useDeliveryChoice } from './DeliveryMethodSelect'
 
 /**
  * Quick order (spec section 1): rows of article number or EAN and quantity, all added in one batch.
  * Rows the cart refuses stay in the form with their reason; the added ones leave it.
  */
 
-const FALLBACK_METHODS: DeliveryMethod[] = ['DBI', 'EXH']
 const LOOKUP_DELAY_MS = 250
 const MIN_LOOKUP_LENGTH = 2
 const START_ROWS = 3
-
-/**
- * The methods this shopper may choose now: the cart's allowed ones inside their hours, or the
- * standard two before there is a cart.
- */
-export function deliveryOptions(cart: CartView | null) {
-  const allowed = cart?.allowedDeliveryMethods.length ? cart.allowedDeliveryMethods : FALLBACK_METHODS
-  return offeredDeliveryMethods(allowed).map((id) => ({ value: id, label: DELIVERY_NAMES[id] }))
-}
 
 interface Row {
   key: number
@@ -196,16 +186,14 @@ function quantityError(row: Row): string | null {
 
 export function QuickOrder() {
   const id = useId()
-  const cart = useCart((state) => state.cart)
   const add = useCart((state) => state.add)
-  const options = deliveryOptions(cart)
+  const delivery = useDeliveryChoice()
+  const { chosen } = delivery
   const [rows, setRows] = useState<Row[]>(() => startRows(0))
   const nextKey = useRef(START_ROWS)
   const newKey = () => nextKey.current++
-  const [deliveryId, setDeliveryId] = useState<string>('')
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
-  const chosen = options.some((option) => option.value === deliveryId) ? deliveryId : (options[0]?.value ?? '')
 
   const change = (key: number, patch: Partial<Row>) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)))
@@ -348,14 +336,7 @@ export function QuickOrder() {
             <PlusIcon /> {t('cartFiles.quick.add_row')}
           </Button>
         </div>
-        <SelectField
-          id={`${id}-delivery`}
-          label={t('cartFiles.delivery_method')}
-          value={chosen}
-          onValue={setDeliveryId}
-          options={options}
-          className="max-w-sm"
-        />
+        <DeliveryMethodSelect id={`${id}-delivery`} choice={delivery} className="max-w-sm" />
         <FormAlert message={message} />
         <div>
           <SubmitButton busy={busy} busyLabel={t('cartFiles.quick.submitting')} data-testid="quick-order-submit">

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatNumber, t } from '@shop/i18n'
+import { formatDate, formatDateTime, formatMoney, t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import { pathForPage } from '@shop/tenants/match-route'
 import { buttonVariants, cx, focusRing } from '@shop/ui'
@@ -11,6 +11,7 @@ import { type OrderView, orderAddress, readOrders } from '@/orders/order-read'
 import { getSession } from '@/session/session'
 import { parseOrderIds } from '../place-order'
 import { CheckoutSteps } from './CheckoutSteps'
+import { OrderLinesTable } from './OrderLinesTable'
 
 /** The order confirmation document of the order service (spec section 7). */
 const confirmationPdf = (orderId: string) =>
@@ -23,6 +24,34 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
       <dt className="text-sm text-muted">{term}</dt>
       <dd>{children}</dd>
     </div>
+  )
+}
+
+/** A row of the lines table's foot: net, moms or the total under the line totals. */
+function TotalRow({
+  label,
+  amount,
+  span,
+  first,
+  bold,
+}: {
+  label: string
+  amount: number
+  span: number
+  first?: boolean
+  bold?: boolean
+}) {
+  return (
+    <tr>
+      <th
+        scope="row"
+        colSpan={span}
+        className={cx('pr-4 text-right', first && 'pt-3', bold ? 'font-bold' : 'font-semibold')}
+      >
+        {label}
+      </th>
+      <td className={cx('text-right', first && 'pt-3', bold && 'font-bold')}>{formatMoney(amount)}</td>
+    </tr>
   )
 }
 
@@ -70,81 +99,31 @@ function OrderSection({ order, storeNames }: { order: OrderView; storeNames: Map
         <Fact term={t('checkout.success.reference')}>{details.reference}</Fact>
         <Fact term={t('checkout.success.message')}>{details.message}</Fact>
       </dl>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('checkout.success.items_caption', { orderId: order.orderId })}</caption>
-        <thead className="border-b border-text/15 text-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t('checkout.summary.article')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              {t('checkout.summary.quantity')}
-            </th>
-            {prices ? (
-              <>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  {t('checkout.summary.unit_price')}
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  {t('checkout.summary.line_total')}
-                </th>
-              </>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {order.orderItems.map((item) => {
-            const unitPrice = item.netPrice === null ? null : item.netPrice + (item.alloyingPrice ?? 0)
-            return (
-              <tr key={`${item.articleNumber}-${item.label ?? ''}`} className="border-b border-text/10 align-top">
-                <td className="py-3 pr-4">
-                  <span className="block font-semibold">{item.name}</span>
-                  <span className="block text-muted">
-                    {t('checkout.summary.article_number', { articleNumber: item.articleNumber })}
-                  </span>
-                </td>
-                <td className="py-3 pr-4 text-right whitespace-nowrap">
-                  {formatNumber(item.quantity)} {item.unit}
-                </td>
-                {prices ? (
-                  <>
-                    <td className="py-3 pr-4 text-right whitespace-nowrap">
-                      {unitPrice === null ? t('checkout.summary.no_price') : formatMoney(unitPrice)}
-                    </td>
-                    <td className="py-3 text-right whitespace-nowrap">
-                      {unitPrice === null
-                        ? t('checkout.summary.no_price')
-                        : formatMoney(Math.round(unitPrice * item.quantity * 100) / 100)}
-                    </td>
-                  </>
-                ) : null}
-              </tr>
-            )
-          })}
-        </tbody>
-        {order.totals ? (
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={prices ? 3 : 1} className="pt-3 pr-4 text-right font-semibold">
-                {t('checkout.summary.net')}
-              </th>
-              <td className="pt-3 text-right">{formatMoney(order.totals.net)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={prices ? 3 : 1} className="pr-4 text-right font-semibold">
-                {t('checkout.summary.vat')}
-              </th>
-              <td className="text-right">{formatMoney(order.totals.vat)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={prices ? 3 : 1} className="pr-4 text-right font-bold">
-                {t('checkout.summary.total')}
-              </th>
-              <td className="text-right font-bold">{formatMoney(order.totals.gross)}</td>
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
+      <OrderLinesTable
+        caption={t('checkout.success.items_caption', { orderId: order.orderId })}
+        prices={prices}
+        rows={order.orderItems.map((item) => {
+          const unitPrice = item.netPrice === null ? null : item.netPrice + (item.alloyingPrice ?? 0)
+          return {
+            key: `${item.articleNumber}-${item.label ?? ''}`,
+            name: item.name,
+            articleNumber: item.articleNumber,
+            quantity: item.quantity,
+            unit: item.unit,
+            unitPrice,
+            lineTotal: unitPrice === null ? null : Math.round(unitPrice * item.quantity * 100) / 100,
+          }
+        })}
+        footer={
+          order.totals ? (
+            <>
+              <TotalRow label={t('checkout.summary.net')} amount={order.totals.net} span={prices ? 3 : 1} first />
+              <TotalRow label={t('checkout.summary.vat')} amount={order.totals.vat} span={prices ? 3 : 1} />
+              <TotalRow label={t('checkout.summary.total')} amount={order.totals.gross} span={prices ? 3 : 1} bold />
+            </>
+          ) : null
+        }
+      />
       <a
         href={confirmationPdf(order.orderId)}
         download={`orderbekraftelse-${order.orderId}.pdf`}

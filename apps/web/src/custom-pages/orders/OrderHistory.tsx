@@ -10,6 +10,7 @@ import { searchOrderHistory } from '@/orders/orders-service'
 import { getSession } from '@/session/session'
 import type { CustomPageProps } from '../types'
 import { firstParam } from '../user-admin/load'
+import { ColumnHeader } from './ColumnHeader'
 
 export const PAGE_SIZE = 15
 
@@ -68,11 +69,7 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
     // A click on a new column starts with its natural direction: newest and largest first.
     const next: OrderSort = sorted ? ((descending ? key : `-${key}`) as OrderSort) : (`-${key}` as OrderSort)
     return (
-      <th
-        scope="col"
-        className={cx('px-3 py-2', align === 'right' && 'text-right')}
-        aria-sort={sorted ? (descending ? 'descending' : 'ascending') : undefined}
-      >
+      <ColumnHeader align={align} aria-sort={sorted ? (descending ? 'descending' : 'ascending') : undefined}>
         <Link
           href={href({ sort: next })}
           className={cx('inline-flex items-center gap-1 font-semibold underline-offset-2 hover:underline', focusRing)}
@@ -86,7 +83,7 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
             </>
           ) : null}
         </Link>
-      </th>
+      </ColumnHeader>
     )
   }
 
@@ -171,15 +168,9 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
               <tr className="border-b-2 border-text/20">
                 {sortHeader('orderId', t('orders.field.order_id'))}
                 {sortHeader('placedAt', t('orders.field.placed_at'))}
-                <th scope="col" className="px-3 py-2">
-                  {t('orders.field.customer')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('orders.field.delivery')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('orders.field.status')}
-                </th>
+                <ColumnHeader>{t('orders.field.customer')}</ColumnHeader>
+                <ColumnHeader>{t('orders.field.delivery')}</ColumnHeader>
+                <ColumnHeader>{t('orders.field.status')}</ColumnHeader>
                 {sortHeader('total', t('orders.field.total'), 'right')}
               </tr>
             </thead>

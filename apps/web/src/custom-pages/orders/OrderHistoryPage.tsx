@@ -12,6 +12,7 @@ import { ORDER_ID_PATTERN } from '@/orders/order-route'
 import { orderAddresses } from '@/orders/orders-service'
 import { getSession } from '@/session/session'
 import type { CustomPageProps } from '../types'
+import { ColumnHeader } from './ColumnHeader'
 import { EmailConfirmation, OrderInquiry } from './OrderDocumentsMail'
 import { ReorderButton } from './ReorderButton'
 
@@ -140,21 +141,11 @@ export async function OrderHistoryPage({ brand, params }: CustomPageProps) {
           <caption className="sr-only">{t('orders.page.lines_caption', { orderId: order.orderId })}</caption>
           <thead>
             <tr className="border-b-2 border-text/20">
-              <th scope="col" className="px-3 py-2">
-                {t('orders.field.article_number')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('orders.field.article_name')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('orders.field.quantity')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('orders.field.unit_price')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('orders.field.line_total')}
-              </th>
+              <ColumnHeader>{t('orders.field.article_number')}</ColumnHeader>
+              <ColumnHeader>{t('orders.field.article_name')}</ColumnHeader>
+              <ColumnHeader align="right">{t('orders.field.quantity')}</ColumnHeader>
+              <ColumnHeader align="right">{t('orders.field.unit_price')}</ColumnHeader>
+              <ColumnHeader align="right">{t('orders.field.line_total')}</ColumnHeader>
             </tr>
           </thead>
           <tbody>
