@@ -28,7 +28,7 @@ import {
 } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
-import { bracketTablesFor, pricesFor } from '../catalog/prices'
+import { priceTablesFor } from '../catalog/prices'
 import { type ArticleStock, stockFor } from '../catalog/stock'
 import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
 import type { Session } from '../session/session'
@@ -269,8 +269,8 @@ function itemView(
   row: ItemRow,
   facts: {
     variants: Map<string, CartVariant>
-    prices: Awaited<ReturnType<typeof pricesFor>>
-    brackets: Map<string, Parameters<typeof netPriceFor>[2]>
+    prices: Awaited<ReturnType<typeof priceTablesFor>>['prices']
+    brackets: Awaited<ReturnType<typeof priceTablesFor>>['brackets']
     stock: Map<string, ArticleStock>
     brand: Brand
     storeId: string
@@ -337,16 +337,33 @@ function itemView(
   }
 }
 
-/** The whole cart as the UI shows it: lines with prices, stock and action flags, grouped by delivery. */
-export async function cartView(payload: Payload, session: Session, brand: Brand, cart: CartRow): Promise<CartView> {
+/** Catalog facts of `articleNumbers`, reading only those `known` does not already hold. */
+async function variantsOf(payload: Payload, articleNumbers: readonly string[], known?: Map<string, CartVariant>) {
+  if (!known) return cartVariants(payload, articleNumbers)
+  const found = new Map(known)
+  const missing = articleNumbers.filter((n) => !found.has(n))
+  for (const [n, variant] of await cartVariants(payload, missing)) found.set(n, variant)
+  return found
+}
+
+/**
+ * The whole cart as the UI shows it: lines with prices, stock and action flags, grouped by delivery.
+ * `known` saves reading again the catalog facts a change has just read (cart add answers under load).
+ */
+export async function cartView(
+  payload: Payload,
+  session: Session,
+  brand: Brand,
+  cart: CartRow,
+  known?: Map<string, CartVariant>,
+): Promise<CartView> {
   const rows = await itemRows(payload, cart.id)
   const articleNumbers = rows.map((r) => r.articleNumber)
   const storeId = storeOf(brand, session)
   const shopper = shopperFor(brand, session)
-  const [variants, prices, brackets, stock] = await Promise.all([
-    cartVariants(payload, articleNumbers),
-    pricesFor(payload, articleNumbers, shopper),
-    bracketTablesFor(payload, articleNumbers, shopper),
+  const [variants, { prices, brackets }, stock] = await Promise.all([
+    variantsOf(payload, articleNumbers, known),
+    priceTablesFor(payload, articleNumbers, shopper),
     stockFor(payload, articleNumbers, {
       locationIds: [brand.centralStorageId, storeId],
       centralId: brand.centralStorageId,
@@ -492,7 +509,7 @@ export async function addItems(
   const groupsBefore = new Set(existing.map((row) => row.deliveryId))
   const fresh = [...new Set([...accepted.values()].map((l) => l.deliveryId))].filter((d) => !groupsBefore.has(d))
   if (fresh.length) await setIncluded(payload, cart, [...new Set([...cart.deliveryIdsInOrder, ...fresh])])
-  const view = await cartView(payload, session, brand, cart)
+  const view = await cartView(payload, session, brand, cart, variants)
   const touched = new Set(accepted.keys())
   const cartItems = view.deliveries
     .flatMap((d) => d.items)

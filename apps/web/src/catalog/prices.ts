@@ -118,16 +118,31 @@ export async function pricesFor(
   articleNumbers: readonly string[],
   shopper: Pick<Shopper, 'customerId' | 'visibility'>,
 ): Promise<Map<string, Price | null>> {
-  const result = new Map<string, Price | null>(articleNumbers.map((n) => [n, null]))
-  if (!shopper.visibility.prices || articleNumbers.length === 0) return result
+  return (await priceTablesFor(payload, articleNumbers, shopper)).prices
+}
+
+/**
+ * Prices and, for a cart's lines, their bracket tables from the same two queries. Brackets only where
+ * the shopper may see prices and discounts (a bracket is a discount), never for ask-for-price articles.
+ */
+export async function priceTablesFor(
+  payload: Payload,
+  articleNumbers: readonly string[],
+  shopper: Pick<Shopper, 'customerId' | 'visibility'>,
+): Promise<{ prices: Map<string, Price | null>; brackets: Map<string, BracketPrice[]> }> {
+  const prices = new Map<string, Price | null>(articleNumbers.map((n) => [n, null]))
+  const brackets = new Map<string, BracketPrice[]>()
+  if (!shopper.visibility.prices || articleNumbers.length === 0) return { prices, brackets }
   const [rows, onRequest] = await Promise.all([
     applicableRows(payload, articleNumbers, shopper.customerId),
     askForPriceArticles(payload, articleNumbers),
   ])
   for (const [articleNumber, row] of rows) {
-    result.set(articleNumber, visiblePrice(toPrice(row, onRequest.has(articleNumber)), shopper.visibility))
+    const askForPrice = onRequest.has(articleNumber)
+    prices.set(articleNumber, visiblePrice(toPrice(row, askForPrice), shopper.visibility))
+    if (shopper.visibility.discounts && row.brackets?.length && !askForPrice) brackets.set(articleNumber, row.brackets)
   }
-  return result
+  return { prices, brackets }
 }
 
 /**
@@ -149,25 +164,4 @@ export async function bracketsFor(
   const row = rows.get(articleNumber)
   if (!row?.brackets?.length || onRequest.has(articleNumber)) return null
   return [...row.brackets].sort((a, b) => a.minQuantity - b.minQuantity)
-}
-
-/**
- * The bracket tables of many articles at once (a cart's lines), in the shopper's context: only where
- * the shopper may see prices and discounts (a bracket is a discount), never for ask-for-price articles.
- */
-export async function bracketTablesFor(
-  payload: Payload,
-  articleNumbers: readonly string[],
-  shopper: Pick<Shopper, 'customerId' | 'visibility'>,
-): Promise<Map<string, BracketPrice[]>> {
-  const tables = new Map<string, BracketPrice[]>()
-  if (!shopper.visibility.prices || !shopper.visibility.discounts || articleNumbers.length === 0) return tables
-  const [rows, onRequest] = await Promise.all([
-    applicableRows(payload, articleNumbers, shopper.customerId),
-    askForPriceArticles(payload, articleNumbers),
-  ])
-  for (const [articleNumber, row] of rows) {
-    if (row.brackets?.length && !onRequest.has(articleNumber)) tables.set(articleNumber, row.brackets)
-  }
-  return tables
 }
