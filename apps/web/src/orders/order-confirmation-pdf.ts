@@ -74,7 +74,7 @@ class Writer {
   }
 
   /** Shortens `text` with an ellipsis to fit `max` points. */
-  fit(text: string, size: number, max: number, bold = false): string {
+  clip(text: string, size: number, max: number, bold = false): string {
     const clean = this.clean(text)
     if (this.width(clean, size, bold) <= max) return clean
     let cut = clean
@@ -141,7 +141,7 @@ function facts(w: Writer, left: Array<[string, string]>, right: Array<[string, s
       const pair = pairs[i]
       if (!pair) continue
       w.text(pair[0], column, { size: 8, color: MUTED })
-      w.text(w.fit(pair[1], 9, A4.width / 2 - 140), column + 110, { size: 9 })
+      w.text(w.clip(pair[1], 9, A4.width / 2 - 140), column + 110, { size: 9 })
     }
     w.y -= 14
   }
@@ -219,7 +219,7 @@ export async function orderConfirmationPdf(order: OrderView, brand: Brand): Prom
     : [t('orders.no_address')]
   for (const line of addressLines) {
     w.ensure(12)
-    w.text(w.fit(line, 9, 300), MARGIN)
+    w.text(w.clip(line, 9, 300), MARGIN)
     w.y -= 12
   }
   if (detail('message')) {
@@ -227,7 +227,7 @@ export async function orderConfirmationPdf(order: OrderView, brand: Brand): Prom
     w.ensure(26)
     w.text(t('orders.field.message'), MARGIN, { size: 10, bold: true })
     w.y -= 14
-    w.text(w.fit(detail('message'), 9, A4.width - 2 * MARGIN), MARGIN)
+    w.text(w.clip(detail('message'), 9, A4.width - 2 * MARGIN), MARGIN)
     w.y -= 12
   }
 
@@ -241,10 +241,10 @@ export async function orderConfirmationPdf(order: OrderView, brand: Brand): Prom
   for (const item of order.orderItems) {
     const alloying = item.alloyingPrice ? item.alloyingPrice : 0
     w.ensure(alloying ? 26 : 14)
-    w.text(w.fit(item.articleNumber, 9, COLUMNS.name - COLUMNS.article - 6), COLUMNS.article)
-    w.text(w.fit(item.name, 9, COLUMNS.nameWidth), COLUMNS.name)
+    w.text(w.clip(item.articleNumber, 9, COLUMNS.name - COLUMNS.article - 6), COLUMNS.article)
+    w.text(w.clip(item.name, 9, COLUMNS.nameWidth), COLUMNS.name)
     w.text(formatNumber(item.quantity), COLUMNS.quantity, { align: 'right' })
-    w.text(w.fit(item.unit, 9, 40), COLUMNS.unit)
+    w.text(w.clip(item.unit, 9, 40), COLUMNS.unit)
     w.text(money(item.netPrice), COLUMNS.price, { align: 'right' })
     w.text(money(placedLineTotal(item)), COLUMNS.total, { align: 'right' })
     if (alloying) {

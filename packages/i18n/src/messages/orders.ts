@@ -69,9 +69,6 @@ export const orderMessages = {
   'orders.list.sorted_asc': '(stigande)',
   'orders.list.sorted_desc': '(fallande)',
   'orders.list.pagination': 'Sidor',
-  'orders.list.previous': 'Föregående',
-  'orders.list.next': 'Nästa',
-  'orders.list.page_of': 'Sida {page} av {pages}',
   'orders.list.items': '{count} rader',
 
   // ── OrderHistoryPage ────────────────────────────────────────────────────────────────────────────

@@ -46,10 +46,7 @@ export const userAdminMessages = {
   'userAdmin.list.edit': 'Redigera',
   'userAdmin.list.edit_user': 'Redigera {name}',
   'userAdmin.list.create': 'Skapa användare',
-  'userAdmin.list.previous': 'Föregående',
-  'userAdmin.list.next': 'Nästa',
   'userAdmin.list.pagination': 'Sidor',
-  'userAdmin.list.page_of': 'Sida {page} av {pages}',
 
   // Columns and fields.
   'userAdmin.field.name': 'Namn',

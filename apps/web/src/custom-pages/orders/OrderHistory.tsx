@@ -8,6 +8,7 @@ import { statusLabel } from '@/orders/order-read'
 import { ORDER_STATUS_VALUES, orderHistoryFilters } from '@/orders/order-search-query'
 import { searchOrderHistory } from '@/orders/orders-service'
 import { getSession } from '@/session/session'
+import { PageLinks } from '../PageLinks'
 import type { CustomPageProps } from '../types'
 import { firstParam } from '../user-admin/load'
 import { ColumnHeader } from './ColumnHeader'
@@ -203,21 +204,7 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={t('orders.list.pagination')} className="flex items-center gap-4">
-          {page > 1 ? (
-            <Link href={href({}, page - 1)} className={buttonVariants({ intent: 'secondary' })} rel="prev">
-              {t('orders.list.previous')}
-            </Link>
-          ) : null}
-          <span>{t('orders.list.page_of', { page, pages })}</span>
-          {page < pages ? (
-            <Link href={href({}, page + 1)} className={buttonVariants({ intent: 'secondary' })} rel="next">
-              {t('orders.list.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks label={t('orders.list.pagination')} page={page} pages={pages} hrefFor={(n) => href({}, n)} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { buttonVariants, cx, focusRing, PlusIcon } from '@shop/ui'
 import Link from 'next/link'
 import { roleName } from '@/accounts/role-names'
 import { listUsers, ORDER_BY, type OrderBy } from '@/accounts/users-service'
+import { PageLinks } from '../PageLinks'
 import type { CustomPageProps } from '../types'
 import { NoUserAdminRights } from './Forbidden'
 import { adminPageContext, firstParam } from './load'
@@ -208,21 +209,7 @@ export async function ListUsersPage({ brand, searchParams }: CustomPageProps) {
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={t('userAdmin.list.pagination')} className="flex items-center gap-4">
-          {page > 1 ? (
-            <Link href={href({ page: page - 1 })} className={buttonVariants({ intent: 'secondary' })} rel="prev">
-              {t('userAdmin.list.previous')}
-            </Link>
-          ) : null}
-          <span>{t('userAdmin.list.page_of', { page, pages })}</span>
-          {page < pages ? (
-            <Link href={href({ page: page + 1 })} className={buttonVariants({ intent: 'secondary' })} rel="next">
-              {t('userAdmin.list.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks label={t('userAdmin.list.pagination')} page={page} pages={pages} hrefFor={(n) => href({ page: n })} />
     </div>
   )
 }
