@@ -28,6 +28,7 @@ import {
 } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
+import { cache } from 'react'
 import { priceTablesFor } from '../catalog/prices'
 import { type ArticleStock, stockFor } from '../catalog/stock'
 import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
@@ -406,11 +407,16 @@ export async function cartView(
   }
 }
 
-/** The session's cart for a page's first paint, or null before the first add. */
-export async function currentCartView(payload: Payload, session: Session, brand: Brand): Promise<CartView | null> {
-  const cart = await findActiveCart(payload, session)
-  return cart ? cartView(payload, session, brand, cart) : null
-}
+/**
+ * The session's cart for a page's first paint, or null before the first add. Once per request: the
+ * layout (header badge, flyout) and the /cart page both ask for it with the same session and brand.
+ */
+export const currentCartView = cache(
+  async (payload: Payload, session: Session, brand: Brand): Promise<CartView | null> => {
+    const cart = await findActiveCart(payload, session)
+    return cart ? cartView(payload, session, brand, cart) : null
+  },
+)
 
 // ── Writing ─────────────────────────────────────────────────────────────────────────────────────────
 
