@@ -8,6 +8,7 @@ import { statusLabel } from '@/orders/order-read'
 import { ORDER_STATUS_VALUES, orderHistoryFilters } from '@/orders/order-search-query'
 import { searchOrderHistory } from '@/orders/orders-service'
 import { getSession } from '@/session/session'
+import { FilterField, filterInputClass } from '../FilterField'
 import { PageLinks } from '../PageLinks'
 import type { CustomPageProps } from '../types'
 import { firstParam } from '../user-admin/load'
@@ -17,9 +18,6 @@ export const PAGE_SIZE = 15
 
 type Filters = ReturnType<typeof orderHistoryFilters>
 type SortKey = 'orderId' | 'placedAt' | 'total'
-
-const inputClass =
-  'h-11 w-full rounded-brand border border-text/40 bg-background px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary'
 
 /** The list's query string: only what differs from the defaults, so plain links stay short. */
 function queryOf(filters: Filters, page: number): string {
@@ -92,10 +90,7 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
     <div className="flex flex-col gap-6" data-testid="order-history">
       <search aria-label={t('orders.list.filters')}>
         <form action={listPath} method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="order-search" className="font-semibold">
-              {t('orders.list.search_label')}
-            </label>
+          <FilterField id="order-search" label={t('orders.list.search_label')} hint={t('orders.list.search_hint')}>
             <input
               id="order-search"
               name="q"
@@ -103,21 +98,15 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
               defaultValue={filters.q}
               maxLength={100}
               aria-describedby="order-search-hint"
-              className={inputClass}
+              className={filterInputClass}
             />
-            <p id="order-search-hint" className="text-sm text-muted">
-              {t('orders.list.search_hint')}
-            </p>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="order-status" className="font-semibold">
-              {t('orders.list.status_label')}
-            </label>
+          </FilterField>
+          <FilterField id="order-status" label={t('orders.list.status_label')}>
             <select
               id="order-status"
               name="orderStatus"
               defaultValue={filters.orderStatus ?? ''}
-              className={inputClass}
+              className={filterInputClass}
             >
               <option value="">{t('orders.list.status_all')}</option>
               {ORDER_STATUS_VALUES.map((status) => (
@@ -126,19 +115,19 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="order-from" className="font-semibold">
-              {t('orders.list.from_label')}
-            </label>
-            <input id="order-from" name="fromDate" type="date" defaultValue={filters.fromDate} className={inputClass} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="order-to" className="font-semibold">
-              {t('orders.list.to_label')}
-            </label>
-            <input id="order-to" name="toDate" type="date" defaultValue={filters.toDate} className={inputClass} />
-          </div>
+          </FilterField>
+          <FilterField id="order-from" label={t('orders.list.from_label')}>
+            <input
+              id="order-from"
+              name="fromDate"
+              type="date"
+              defaultValue={filters.fromDate}
+              className={filterInputClass}
+            />
+          </FilterField>
+          <FilterField id="order-to" label={t('orders.list.to_label')}>
+            <input id="order-to" name="toDate" type="date" defaultValue={filters.toDate} className={filterInputClass} />
+          </FilterField>
           {filters.sort !== '-placedAt' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
           <div className="flex items-start gap-2 pt-7">
             <button type="submit" className={buttonVariants({ intent: 'primary', size: 'lg' })}>

@@ -5,6 +5,7 @@ import { buttonVariants, cx, focusRing, PlusIcon } from '@shop/ui'
 import Link from 'next/link'
 import { roleName } from '@/accounts/role-names'
 import { listUsers, ORDER_BY, type OrderBy } from '@/accounts/users-service'
+import { FilterField, filterInputClass } from '../FilterField'
 import { PageLinks } from '../PageLinks'
 import type { CustomPageProps } from '../types'
 import { NoUserAdminRights } from './Forbidden'
@@ -28,9 +29,6 @@ const COLUMNS: Array<{ field: OrderBy; label: () => string }> = [
   { field: 'email', label: () => t('userAdmin.field.email') },
   { field: 'role', label: () => t('userAdmin.field.role') },
 ]
-
-const inputClass =
-  'h-11 w-full rounded-brand border border-text/40 bg-background px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary'
 
 /**
  * UserAdministratorListUsers: the users the admin administers, 15 a page, searchable by name or
@@ -85,28 +83,22 @@ export async function ListUsersPage({ brand, searchParams }: CustomPageProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <search className="grow">
           <form action={listPath} method="get" className="flex flex-wrap items-end gap-3">
-            <div className="flex min-w-64 grow flex-col gap-1">
-              <label htmlFor="user-search" className="font-semibold">
-                {t('userAdmin.list.search_label')}
-              </label>
+            <FilterField id="user-search" label={t('userAdmin.list.search_label')} className="min-w-64 grow">
               <input
                 id="user-search"
                 name="search"
                 type="search"
                 defaultValue={params.search}
                 maxLength={100}
-                className={inputClass}
+                className={filterInputClass}
               />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="user-active" className="font-semibold">
-                {t('userAdmin.list.active_label')}
-              </label>
-              <select id="user-active" name="active" defaultValue={params.active} className={inputClass}>
+            </FilterField>
+            <FilterField id="user-active" label={t('userAdmin.list.active_label')}>
+              <select id="user-active" name="active" defaultValue={params.active} className={filterInputClass}>
                 <option value="1">{t('userAdmin.list.active_yes')}</option>
                 <option value="0">{t('userAdmin.list.active_no')}</option>
               </select>
-            </div>
+            </FilterField>
             {params.orderBy !== 'firstName' ? <input type="hidden" name="orderBy" value={params.orderBy} /> : null}
             {params.desc === '1' ? <input type="hidden" name="desc" value="1" /> : null}
             <button type="submit" className={buttonVariants({ intent: 'primary', size: 'lg' })}>
