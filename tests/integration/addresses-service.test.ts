@@ -10,7 +10,7 @@ import {
   listAddresses,
   orderNumberIsCustomers,
   updateAddress,
-} from '../../apps/web/src/accounts/addresses-service'
+} from '../../apps/web/src/addresses/service'
 import type { Address } from '../../apps/web/src/payload-types'
 import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'

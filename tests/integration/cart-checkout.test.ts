@@ -1,6 +1,7 @@
 import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Session } from '../../apps/web/src/auth/session'
 import {
   addItems,
   type CartRow,
@@ -12,12 +13,11 @@ import {
   setDeliveryDate,
   transferCart,
   updateItem,
-} from '../../apps/web/src/cart/cart-service'
-import { checkout } from '../../apps/web/src/cart/checkout'
+} from '../../apps/web/src/cart/service'
+import { checkout } from '../../apps/web/src/checkout/service'
 import { sqlBatch, sqlRows } from '../../apps/web/src/db/sql'
 import type { Customer, Project } from '../../apps/web/src/payload-types'
 import { seed } from '../../apps/web/src/seed'
-import type { Session } from '../../apps/web/src/session/session'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 import { sessionOf } from './support/session'
 

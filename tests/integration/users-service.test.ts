@@ -1,6 +1,8 @@
 import type { Principal } from '@shop/commerce'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { User } from '../../apps/web/src/payload-types'
+import { seed } from '../../apps/web/src/seed'
 import {
   createUser,
   createUserSchema,
@@ -12,9 +14,7 @@ import {
   type ServiceResult,
   updateUser,
   updateUserSchema,
-} from '../../apps/web/src/accounts/users-service'
-import type { User } from '../../apps/web/src/payload-types'
-import { seed } from '../../apps/web/src/seed'
+} from '../../apps/web/src/users/service'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
 // The users service is marked server-only; Vitest is not a React server, so the marker is lifted.

@@ -8,7 +8,7 @@ import {
   REFRESH_COOKIE,
   RENEW_PATH,
   RENEW_TO_HEADER,
-} from './accounts/constants'
+} from './auth/constants'
 import { BRAND_HEADER, PATH_HEADER } from './request/headers'
 
 /** Renew a little before the access token runs out, so it cannot expire mid-request. */

@@ -1,8 +1,8 @@
 import { roleSchema } from '@shop/schemas'
 import type { Payload } from 'payload'
-import { customerPermissionsOf, findAccount } from '../../../apps/web/src/accounts/account'
+import type { Session } from '../../../apps/web/src/auth/session'
 import type { Customer } from '../../../apps/web/src/payload-types'
-import type { Session } from '../../../apps/web/src/session/session'
+import { customerPermissionsOf, findAccount } from '../../../apps/web/src/users/account'
 
 /**
  * What a session token would carry for this (demo) user, in the given customer and project context

@@ -1,6 +1,6 @@
 import 'server-only'
 import { type AccessRule, decideAccess } from '@shop/commerce'
-import { getSession, type Session } from '../session/session'
+import { getSession, type Session } from '../auth/session'
 import { forbidden, unauthorized } from './http'
 
 export type Authorized = { ok: true; session: Session } | { ok: false; response: Response }

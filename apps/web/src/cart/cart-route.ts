@@ -4,9 +4,9 @@ import { brandForHost } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { authorize } from '../api/authorize'
 import { parseParams } from '../api/http'
+import type { Session } from '../auth/session'
 import { payload as payloadInstance } from '../db/payload'
-import type { Session } from '../session/session'
-import { type CartRow, cartView, failureResponse, resolveCart } from './cart-service'
+import { type CartRow, cartView, failureResponse, resolveCart } from './service'
 
 /**
  * The frame of every cart route: a login (401 otherwise), the cart the path names (its cartId, or

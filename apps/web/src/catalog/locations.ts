@@ -3,7 +3,7 @@ import type { DeliveryMethod } from '@shop/schemas'
 import type { Payload, Where } from 'payload'
 import { STORE_SERVICES } from '../collections/catalog/Stores'
 import type { Store } from '../payload-types'
-import { filterStores } from '../stores/find'
+import { filterStores } from '../store-finder/find'
 
 export type StoreService = (typeof STORE_SERVICES)[number]['value']
 export const STORE_SERVICE_VALUES = STORE_SERVICES.map((s) => s.value) as [StoreService, ...StoreService[]]

@@ -1,14 +1,14 @@
 import { DELIVERY_METHODS, DENY_CODES, ROLES } from '@shop/schemas'
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { shopTokenStrategy } from '../accounts/payload-strategy'
-import { denyName, roleName } from '../accounts/role-names'
+import { shopTokenStrategy } from '../auth/payload-strategy'
+import { DELIVERY_NAMES } from '../cart/delivery-names'
+import { denyName, roleName } from '../users/role-names'
 import {
   deleteAccountRows,
   endSessionOnAdminLogout,
   revokeSessionsOfInactiveUser,
   sendActivationToNewUser,
-} from '../accounts/user-hooks'
-import { DELIVERY_NAMES } from '../cart/delivery-names'
+} from '../users/user-hooks'
 import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
 import { brandOptions, GROUPS } from './shared/fields'
 

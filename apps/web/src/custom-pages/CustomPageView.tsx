@@ -4,7 +4,7 @@ import type { CustomPage } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import Link from 'next/link'
 import type React from 'react'
-import { getSession } from '../session/session'
+import { getSession } from '../auth/session'
 import { customPageAccess } from './registry'
 
 /**

@@ -2,10 +2,10 @@ import 'server-only'
 import { formatDateTime, t } from '@shop/i18n'
 import { type Brand, brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
-import type { Actor } from '../accounts/addresses-service'
-import { sendMail } from '../accounts/mail'
+import type { Actor } from '../addresses/service'
+import { sendMail } from '../mail/outbox'
 import { findOrder, type OrderView } from './order-read'
-import type { OrderOutcome } from './orders-service'
+import type { OrderOutcome } from './service'
 
 /**
  * Order mail: the confirmation sent on the buyer's request, and a buyer's question to customer

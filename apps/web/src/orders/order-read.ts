@@ -3,11 +3,11 @@ import { type OrderVisibility, orderVisibility } from '@shop/commerce/orders/sco
 import { type MessageKey, t } from '@shop/i18n'
 import type { DeliveryMethod } from '@shop/schemas'
 import type { Payload } from 'payload'
-import { relationId } from '../accounts/account'
-import type { Actor, AddressView } from '../accounts/addresses-service'
+import type { Actor, AddressView } from '../addresses/service'
 import { DELIVERY_NAMES } from '../cart/delivery-names'
 import type { OrderDetailsJSON, OrderItemJSON, TotalsJSON } from '../collections/shared/json'
 import type { Customer, Order } from '../payload-types'
+import { relationId } from '../users/account'
 
 /**
  * Reading placed orders for the people allowed to see them (scoping: @shop/commerce/orders/scope).

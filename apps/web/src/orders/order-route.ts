@@ -4,10 +4,10 @@ import { z } from '@shop/schemas'
 import type { Payload } from 'payload'
 import { authorize } from '../api/authorize'
 import { parseParams } from '../api/http'
+import type { Session } from '../auth/session'
 import { payload } from '../db/payload'
-import type { Session } from '../session/session'
 import { findOrder, type OrderView } from './order-read'
-import { orderRefusalResponse } from './orders-service'
+import { orderRefusalResponse } from './service'
 
 /** An order number or temporary order number as it may appear in a path. */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/

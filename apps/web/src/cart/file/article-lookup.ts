@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { sqlRows } from '../../db/sql'
-import { cartVariants } from '../cart-service'
+import { cartVariants } from '../service'
 
 /** Quick order's live lookup: articles by article number or EAN as the shopper types. */
 

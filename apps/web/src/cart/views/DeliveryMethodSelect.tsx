@@ -3,7 +3,7 @@
 import { t } from '@shop/i18n'
 import type { CartView, DeliveryMethod } from '@shop/schemas'
 import { useState } from 'react'
-import { SelectField } from '@/accounts/views/fields'
+import { SelectField } from '@/forms/fields'
 import { DELIVERY_NAMES, offeredDeliveryMethods } from '../delivery-names'
 import { useCart } from './cart-store'
 

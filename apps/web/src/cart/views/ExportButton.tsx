@@ -3,7 +3,7 @@
 import { t } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { useState } from 'react'
-import { apiFetch } from '@/accounts/views/api-fetch'
+import { apiFetch } from '@/api/api-fetch'
 import { CART_API } from './cart-client'
 
 const FALLBACK_NAME = 'varukorg.xlsx'

@@ -1,5 +1,5 @@
 import type { AddItemsInput, AddItemsResponse, CartView, UpdateItemInput } from '@shop/schemas'
-import { type ApiErrorBody, apiFetch, readJson } from '@/accounts/views/api-fetch'
+import { type ApiErrorBody, apiFetch, readJson } from '@/api/api-fetch'
 
 /**
  * The cart service as the browser calls it (spec section 7, cart service). `current` stands for the

@@ -1,9 +1,9 @@
 import 'server-only'
 import type { DeliveryMethod } from '@shop/schemas'
+import type { Session } from '@/auth/session'
 import { payload } from '@/db/payload'
-import type { Session } from '@/session/session'
-import { cartRights } from '../cart-service'
 import { offeredDeliveryMethods } from '../delivery-names'
+import { cartRights } from '../service'
 
 export interface DeliveryChoice {
   /** Allowed for the chosen customer (EJ_ALLA_LEVERANSSATT gives the reduced set) and inside their hours. */

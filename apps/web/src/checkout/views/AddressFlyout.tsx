@@ -5,7 +5,7 @@ import { t } from '@shop/i18n'
 import { Badge, Button, CloseIcon, cx, focusRing, IconButton } from '@shop/ui'
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
-import type { AddressView } from '@/accounts/addresses-service'
+import type { AddressView } from '@/addresses/service'
 
 function Line({ shown }: { shown: Shown }) {
   return shown.missing ? <span className="text-muted italic">{t(shown.key)}</span> : shown.text

@@ -3,7 +3,7 @@
 import { formatDate, t } from '@shop/i18n'
 import type { DeliveryMethod } from '@shop/schemas'
 import type React from 'react'
-import type { AddressView } from '@/accounts/addresses-service'
+import type { AddressView } from '@/addresses/service'
 import { deliveryNeeds } from '../delivery-form'
 import { AddressLines } from './AddressFlyout'
 import type { StoreChoice } from './types'

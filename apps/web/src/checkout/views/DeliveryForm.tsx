@@ -5,10 +5,10 @@ import type { CartDeliveryView, CartView, DeliveryMethod } from '@shop/schemas'
 import { ArrowRightIcon, Button, cx, MapPinIcon } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { AddressView } from '@/accounts/addresses-service'
-import { apiFetch, readJson } from '@/accounts/views/api-fetch'
-import { FormAlert, SelectField, TextField } from '@/accounts/views/fields'
+import type { AddressView } from '@/addresses/service'
+import { apiFetch, readJson } from '@/api/api-fetch'
 import { cartStore } from '@/cart/views/cart-store'
+import { FormAlert, SelectField, TextField } from '@/forms/fields'
 import { browserSessionStorage } from '@/shell/storage'
 import {
   type DeliveryEntry,

@@ -1,6 +1,6 @@
 'use client'
 
-import { Field } from '@/accounts/views/fields'
+import { Field } from '@/forms/fields'
 
 /** A labelled textarea with a hint and an error under it, in the look of the shared TextField. */
 export function TextAreaField({

@@ -1,7 +1,7 @@
 import { addressDisplay, canChangeAddress, type Shown } from '@shop/commerce/address'
 import { t } from '@shop/i18n'
 import { Badge } from '@shop/ui'
-import type { AddressView } from '@/accounts/addresses-service'
+import type { AddressView } from '@/addresses/service'
 import { AddressEditor } from './AddressEditor'
 import { DeleteAddress } from './DeleteAddress'
 

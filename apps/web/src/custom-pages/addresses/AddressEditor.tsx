@@ -6,9 +6,9 @@ import { Button, CloseIcon, cx, IconButton, PlusIcon } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { AddressView } from '@/accounts/addresses-service'
-import { type ApiErrorBody, apiFetch, readJson } from '@/accounts/views/api-fetch'
-import { FormMessage, TextField } from '@/accounts/views/fields'
+import type { AddressView } from '@/addresses/service'
+import { type ApiErrorBody, apiFetch, readJson } from '@/api/api-fetch'
+import { FormMessage, TextField } from '@/forms/fields'
 import { useAddressBook } from './AddressBook'
 
 /** The same rules the address service enforces, checked here first so mistakes show at once. */

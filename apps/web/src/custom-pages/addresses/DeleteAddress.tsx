@@ -4,8 +4,8 @@ import { t } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
-import { type ApiErrorBody, apiFetch, readJson } from '@/accounts/views/api-fetch'
-import { FormMessage } from '@/accounts/views/fields'
+import { type ApiErrorBody, apiFetch, readJson } from '@/api/api-fetch'
+import { FormMessage } from '@/forms/fields'
 import { useAddressBook } from './AddressBook'
 
 /**

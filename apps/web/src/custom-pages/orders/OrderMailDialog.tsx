@@ -4,8 +4,8 @@ import { t } from '@shop/i18n'
 import { Button, CloseIcon, IconButton, MailIcon } from '@shop/ui'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { type ApiErrorBody, apiFetch, readJson } from '@/accounts/views/api-fetch'
-import { FormAlert, type FormNotice, SubmitButton } from '@/accounts/views/fields'
+import { type ApiErrorBody, apiFetch, readJson } from '@/api/api-fetch'
+import { FormAlert, type FormNotice, SubmitButton } from '@/forms/fields'
 
 export interface MailField {
   name: string

@@ -4,8 +4,8 @@ import { t } from '@shop/i18n'
 import type { AddItemsInput, CartItemError } from '@shop/schemas'
 import { Button, CartIcon } from '@shop/ui'
 import { useState } from 'react'
-import { FormMessage } from '@/accounts/views/fields'
 import { useCart } from '@/cart/views/cart-store'
+import { FormMessage } from '@/forms/fields'
 
 type Line = AddItemsInput['items'][number]
 

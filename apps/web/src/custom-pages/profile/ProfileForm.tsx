@@ -3,11 +3,11 @@
 import { t } from '@shop/i18n'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import type { ContextOption } from '@/accounts/context'
-import { apiFetch } from '@/accounts/views/api-fetch'
-import { ContactFields } from '@/accounts/views/ContactFields'
-import { FormAlert, SelectField, SubmitButton } from '@/accounts/views/fields'
-import { type ApiIssue, useFormSubmit } from '@/accounts/views/use-form-submit'
+import { apiFetch } from '@/api/api-fetch'
+import type { ContextOption } from '@/customers/context'
+import { FormAlert, SelectField, SubmitButton } from '@/forms/fields'
+import { type ApiIssue, useFormSubmit } from '@/forms/use-form-submit'
+import { ContactFields } from '@/users/views/ContactFields'
 
 export interface ProfileValues {
   firstName: string

@@ -1,6 +1,6 @@
 import { assignableRoles, userAdminScope } from '@shop/commerce'
-import { roleName } from '@/accounts/role-names'
-import { adminCustomerOptions, permissionNames } from '@/accounts/users-service'
+import { roleName } from '@/users/role-names'
+import { adminCustomerOptions, permissionNames } from '@/users/service'
 import type { CustomPageProps } from '../types'
 import { NoUserAdminRights } from './Forbidden'
 import { adminPageContext } from './load'

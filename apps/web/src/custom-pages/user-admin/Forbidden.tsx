@@ -1,5 +1,5 @@
 import { t } from '@shop/i18n'
-import { FormMessage } from '@/accounts/views/fields'
+import { FormMessage } from '@/forms/fields'
 
 /** An admin whose rights were withdrawn since the token was issued. */
 export function NoUserAdminRights() {

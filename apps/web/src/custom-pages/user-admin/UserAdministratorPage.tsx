@@ -1,6 +1,6 @@
 import { userAdminScope } from '@shop/commerce'
 import { t } from '@shop/i18n'
-import { customerDirectory } from '@/accounts/users-service'
+import { customerDirectory } from '@/users/service'
 import type { CustomPageProps } from '../types'
 import { NoUserAdminRights } from './Forbidden'
 import { adminPageContext } from './load'

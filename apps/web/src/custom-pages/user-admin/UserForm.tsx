@@ -6,11 +6,11 @@ import { Button, buttonVariants, cx, focusRing, PlusIcon } from '@shop/ui'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
-import type { CustomerOption, UserDto } from '@/accounts/users-service'
-import { apiFetch } from '@/accounts/views/api-fetch'
-import { ContactFields } from '@/accounts/views/ContactFields'
-import { errorIdOf, FormAlert, FormMessage, SelectField, SubmitButton, TextField } from '@/accounts/views/fields'
-import { type ApiIssue, useFormSubmit } from '@/accounts/views/use-form-submit'
+import { apiFetch } from '@/api/api-fetch'
+import { errorIdOf, FormAlert, FormMessage, SelectField, SubmitButton, TextField } from '@/forms/fields'
+import { type ApiIssue, useFormSubmit } from '@/forms/use-form-submit'
+import type { CustomerOption, UserDto } from '@/users/service'
+import { ContactFields } from '@/users/views/ContactFields'
 
 export interface RowValue {
   key: string

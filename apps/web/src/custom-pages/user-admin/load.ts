@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Principal } from '@shop/commerce'
 import type { Payload } from 'payload'
-import { currentPrincipal } from '@/accounts/users-service'
+import { getSession } from '@/auth/session'
 import { payload } from '@/db/payload'
-import { getSession } from '@/session/session'
+import { currentPrincipal } from '@/users/service'
 
 /**
  * What every user administration page starts from: the Payload instance and the asking admin as the

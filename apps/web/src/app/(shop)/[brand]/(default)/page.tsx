@@ -3,10 +3,10 @@ import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import { previewRequested } from '@/auth/session'
 import { blockContextFor } from '@/content/block-context'
 import { contentSourceFor } from '@/content/source'
 import { HeroView } from '@/content/views/HeroView'
-import { previewRequested } from '@/session/session'
 
 type Props = { params: Promise<{ brand: string }>; searchParams: Promise<{ preview?: string | string[] }> }
 

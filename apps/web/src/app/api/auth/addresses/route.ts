@@ -1,5 +1,5 @@
 import { z } from '@shop/schemas'
-import { addressForm, createAddress, listAddresses, refusalResponse } from '@/accounts/addresses-service'
+import { addressForm, createAddress, listAddresses, refusalResponse } from '@/addresses/service'
 import { authorize } from '@/api/authorize'
 import { parseBody, parseQuery } from '@/api/http'
 import { payload } from '@/db/payload'

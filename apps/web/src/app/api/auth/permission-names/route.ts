@@ -1,5 +1,5 @@
-import { permissionNames } from '@/accounts/users-service'
 import { authorize } from '@/api/authorize'
+import { permissionNames } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

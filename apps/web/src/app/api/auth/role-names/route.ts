@@ -1,5 +1,5 @@
-import { roleNames } from '@/accounts/users-service'
 import { authorize } from '@/api/authorize'
+import { roleNames } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,6 +4,8 @@ import { matchBrandRoute } from '@shop/tenants/match-route'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import { Guard } from '@/auth/Guard'
+import { getSession, previewRequested } from '@/auth/session'
 import { blockContextFor } from '@/content/block-context'
 import { contentErrors } from '@/content/errors'
 import { contentSourceFor } from '@/content/source'
@@ -12,8 +14,6 @@ import { ListingPageView } from '@/content/views/ListingPageView'
 import { customPageBodies } from '@/custom-pages/bodies'
 import { CustomPageView } from '@/custom-pages/CustomPageView'
 import { customPageAccess } from '@/custom-pages/registry'
-import { Guard } from '@/session/Guard'
-import { getSession, previewRequested } from '@/session/session'
 
 type Props = {
   params: Promise<{ brand: string; path: string[] }>

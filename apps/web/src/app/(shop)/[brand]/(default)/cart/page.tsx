@@ -2,11 +2,11 @@ import { t } from '@shop/i18n'
 import { type Brand, brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { currentCartView } from '@/cart/cart-service'
+import { Guard } from '@/auth/Guard'
+import { getSession, type Session } from '@/auth/session'
+import { currentCartView } from '@/cart/service'
 import { CartPageView } from '@/cart/views/CartPageView'
 import { payload } from '@/db/payload'
-import { Guard } from '@/session/Guard'
-import { getSession, type Session } from '@/session/session'
 
 type Props = { params: Promise<{ brand: string }> }
 

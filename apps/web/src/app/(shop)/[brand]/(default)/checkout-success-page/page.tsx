@@ -2,8 +2,8 @@ import { t } from '@shop/i18n'
 import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { Guard } from '@/auth/Guard'
 import { OrderConfirmation } from '@/checkout/views/OrderConfirmation'
-import { Guard } from '@/session/Guard'
 
 export const metadata: Metadata = { title: t('checkout.success.title'), robots: { index: false } }
 

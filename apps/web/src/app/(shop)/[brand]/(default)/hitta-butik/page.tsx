@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { contentErrors } from '@/content/errors'
 import { contentSourceFor } from '@/content/source'
-import { filterStores } from '@/stores/find'
-import { StoreFinder } from '@/stores/StoreFinder'
+import { filterStores } from '@/store-finder/find'
+import { StoreFinder } from '@/store-finder/StoreFinder'
 
 type Props = { params: Promise<{ brand: string }>; searchParams: Promise<{ q?: string | string[] }> }
 

@@ -4,11 +4,11 @@ import { cx, focusRing } from '@shop/ui'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
+import { getSession } from '@/auth/session'
 import { ListingHeader, listingPageClass } from '@/catalog/views/ListingHeader'
 import { ListingView } from '@/catalog/views/ListingView'
 import { type ListingSearchParams, listingMetadata, loadListing } from '@/catalog/views/listing-page'
 import { contentSourceFor } from '@/content/source'
-import { getSession } from '@/session/session'
 
 type Props = { params: Promise<{ brand: string }>; searchParams: ListingSearchParams }
 

@@ -1,5 +1,5 @@
 import { z } from '@shop/schemas'
-import { addressForm, deleteAddress, refusalResponse, updateAddress } from '@/accounts/addresses-service'
+import { addressForm, deleteAddress, refusalResponse, updateAddress } from '@/addresses/service'
 import { authorize } from '@/api/authorize'
 import { parseBody, parseParams } from '@/api/http'
 import { payload } from '@/db/payload'

@@ -1,4 +1,4 @@
-import { customerTeam, refusalResponse } from '@/accounts/addresses-service'
+import { customerTeam, refusalResponse } from '@/addresses/service'
 import { authorize } from '@/api/authorize'
 import { payload } from '@/db/payload'
 

@@ -1,11 +1,11 @@
 import { z } from '@shop/schemas'
-import { findAccount } from '@/accounts/account'
-import { withSessionCookies } from '@/accounts/browser-session'
-import { contextIsAllowed } from '@/accounts/context'
-import { changeSessionContext } from '@/accounts/sessions'
 import { authorize } from '@/api/authorize'
 import { failure, parseBody } from '@/api/http'
+import { withSessionCookies } from '@/auth/cookie-responses'
+import { changeSessionContext } from '@/auth/refresh-sessions'
+import { contextIsAllowed } from '@/customers/context'
 import { payload } from '@/db/payload'
+import { findAccount } from '@/users/account'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
-import { appendClearedCookies } from '@/accounts/browser-session'
-import { REFRESH_COOKIE, RENEW_TO_HEADER } from '@/accounts/constants'
-import { isSecureRequest, readCookie, sessionCookies } from '@/accounts/cookies'
-import { refreshSession } from '@/accounts/sessions'
+import { REFRESH_COOKIE, RENEW_TO_HEADER } from '@/auth/constants'
+import { appendClearedCookies } from '@/auth/cookie-responses'
+import { isSecureRequest, readCookie, sessionCookies } from '@/auth/cookies'
+import { refreshSession } from '@/auth/refresh-sessions'
 import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'

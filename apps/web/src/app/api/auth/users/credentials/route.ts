@@ -1,7 +1,7 @@
-import { withSessionCookies } from '@/accounts/browser-session'
-import { credentialsSchema } from '@/accounts/schemas'
-import { logInWithTicket } from '@/accounts/ticket-login'
 import { parseBody } from '@/api/http'
+import { withSessionCookies } from '@/auth/cookie-responses'
+import { credentialsSchema } from '@/auth/schemas'
+import { logInWithTicket } from '@/auth/ticket-login'
 import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { loginPayloadSchema } from '@shop/auth'
-import { logIn } from '@/accounts/login'
-import { authenticationResult, challengeResult, clientAddress, loginFailure } from '@/accounts/responses'
 import { parseBody } from '@/api/http'
+import { logIn } from '@/auth/login'
+import { authenticationResult, challengeResult, clientAddress, loginFailure } from '@/auth/responses'
 import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'

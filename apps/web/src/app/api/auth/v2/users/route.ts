@@ -1,7 +1,7 @@
-import { createUser, createUserSchema, listUsers, listUsersSchema, serviceResponse } from '@/accounts/users-service'
 import { authorize } from '@/api/authorize'
 import { parseBody, parseQuery } from '@/api/http'
 import { payload } from '@/db/payload'
+import { createUser, createUserSchema, listUsers, listUsersSchema, serviceResponse } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

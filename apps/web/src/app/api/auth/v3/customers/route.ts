@@ -1,5 +1,5 @@
 import { z } from '@shop/schemas'
-import { customerChoices } from '@/accounts/addresses-service'
+import { customerChoices } from '@/addresses/service'
 import { authorize } from '@/api/authorize'
 import { parseQuery } from '@/api/http'
 import { payload } from '@/db/payload'

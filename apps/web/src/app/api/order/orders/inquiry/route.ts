@@ -1,12 +1,12 @@
 import { t } from '@shop/i18n'
 import { z } from '@shop/schemas'
 import { headers } from 'next/headers'
-import { originOf } from '@/accounts/origin'
 import { parseBody } from '@/api/http'
 import { payload } from '@/db/payload'
 import { sendOrderInquiry } from '@/orders/order-mail'
 import { authorizeOrders, orderIdSchema } from '@/orders/order-route'
-import { orderRefusalResponse } from '@/orders/orders-service'
+import { orderRefusalResponse } from '@/orders/service'
+import { originOf } from '@/request/origin'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import { parseQuery } from '@/api/http'
 import { payload } from '@/db/payload'
 import { authorizeOrders } from '@/orders/order-route'
 import { orderSearchQuery } from '@/orders/order-search-query'
-import { orderRefusalResponse, searchOrderHistory } from '@/orders/orders-service'
+import { orderRefusalResponse, searchOrderHistory } from '@/orders/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,10 +1,10 @@
 import { t } from '@shop/i18n'
-import { originOf } from '@/accounts/origin'
-import { requestPasswordReset } from '@/accounts/password-flows'
-import { clientAddress } from '@/accounts/responses'
-import { credentialsRequestSchema } from '@/accounts/schemas'
 import { parseBody } from '@/api/http'
+import { requestPasswordReset } from '@/auth/password-flows'
+import { clientAddress } from '@/auth/responses'
+import { credentialsRequestSchema } from '@/auth/schemas'
 import { payload } from '@/db/payload'
+import { originOf } from '@/request/origin'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { z } from '@shop/schemas'
-import { getUserName, serviceResponse } from '@/accounts/users-service'
 import { authorize } from '@/api/authorize'
 import { parseParams } from '@/api/http'
 import { payload } from '@/db/payload'
+import { getUserName, serviceResponse } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { z } from '@shop/schemas'
-import { endSession } from '@/accounts/sessions'
 import { authorize } from '@/api/authorize'
 import { forbidden, parseParams } from '@/api/http'
+import { endSession } from '@/auth/refresh-sessions'
 import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
-import { authenticationResult } from '@/accounts/responses'
-import { challengeSchema } from '@/accounts/schemas'
-import { logInWithTicket } from '@/accounts/ticket-login'
 import { parseBody } from '@/api/http'
+import { authenticationResult } from '@/auth/responses'
+import { challengeSchema } from '@/auth/schemas'
+import { logInWithTicket } from '@/auth/ticket-login'
 import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { z } from '@shop/schemas'
-import { authenticationResult } from '@/accounts/responses'
-import { refreshSession } from '@/accounts/sessions'
 import { parseBody, unauthorized } from '@/api/http'
+import { refreshSession } from '@/auth/refresh-sessions'
+import { authenticationResult } from '@/auth/responses'
 import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'

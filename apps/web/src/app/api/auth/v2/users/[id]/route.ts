@@ -1,8 +1,8 @@
 import { z } from '@shop/schemas'
-import { getUser, serviceResponse, updateUser, updateUserSchema } from '@/accounts/users-service'
 import { authorize } from '@/api/authorize'
 import { parseBody, parseParams } from '@/api/http'
 import { payload } from '@/db/payload'
+import { getUser, serviceResponse, updateUser, updateUserSchema } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { routedOrder } from '@/orders/order-route'
-import { orderAddresses } from '@/orders/orders-service'
+import { orderAddresses } from '@/orders/service'
 
 export const dynamic = 'force-dynamic'
 

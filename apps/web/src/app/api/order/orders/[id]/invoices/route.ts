@@ -1,5 +1,5 @@
 import { routedOrder } from '@/orders/order-route'
-import { orderInvoices } from '@/orders/orders-service'
+import { orderInvoices } from '@/orders/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import { z } from '@shop/schemas'
 import { parseParams } from '@/api/http'
 import { payload } from '@/db/payload'
 import { authorizeOrders, orderIdSchema } from '@/orders/order-route'
-import { orderIdOf, orderRefusalResponse } from '@/orders/orders-service'
+import { orderIdOf, orderRefusalResponse } from '@/orders/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { brandForHost } from '@shop/tenants'
 import { unauthorized } from '@/api/http'
+import { getSession } from '@/auth/session'
 import { activeCampaigns } from '@/catalog/campaigns'
 import { payload } from '@/db/payload'
-import { getSession } from '@/session/session'
 
 export const dynamic = 'force-dynamic'
 

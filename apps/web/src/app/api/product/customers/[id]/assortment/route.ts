@@ -1,8 +1,8 @@
 import { z } from '@shop/schemas'
 import { forbidden, notFound, parseParams, unauthorized } from '@/api/http'
+import { getSession } from '@/auth/session'
 import { customerAssortment } from '@/catalog/categories'
 import { payload } from '@/db/payload'
-import { getSession } from '@/session/session'
 
 export const dynamic = 'force-dynamic'
 

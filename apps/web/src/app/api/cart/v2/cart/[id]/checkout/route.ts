@@ -1,8 +1,8 @@
 import { checkoutSchema, idempotencyKeySchema } from '@shop/schemas'
 import { failure, parseBody } from '@/api/http'
 import { withCart } from '@/cart/cart-route'
-import { failureResponse } from '@/cart/cart-service'
-import { checkout } from '@/cart/checkout'
+import { failureResponse } from '@/cart/service'
+import { checkout } from '@/checkout/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { deliveryDateSchema } from '@shop/schemas'
 import { parseBody } from '@/api/http'
 import { cartResponse, withCart } from '@/cart/cart-route'
-import { failureResponse, setDeliveryDate } from '@/cart/cart-service'
+import { failureResponse, setDeliveryDate } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,8 +2,8 @@ import { TIME_ZONE } from '@shop/i18n'
 import { exportItemsSchema, type z } from '@shop/schemas'
 import { failure, parseBody } from '@/api/http'
 import { withCart } from '@/cart/cart-route'
-import { cartView } from '@/cart/cart-service'
 import { exportFileName, exportLines, exportWorkbook } from '@/cart/file/export-workbook'
+import { cartView } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

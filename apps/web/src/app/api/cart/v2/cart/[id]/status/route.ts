@@ -1,7 +1,7 @@
 import { cartStatusSchema } from '@shop/schemas'
 import { parseBody } from '@/api/http'
 import { withCart } from '@/cart/cart-route'
-import { deleteCart } from '@/cart/cart-service'
+import { deleteCart } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { cartResponse, withCart } from '@/cart/cart-route'
-import { deleteItems } from '@/cart/cart-service'
+import { deleteItems } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

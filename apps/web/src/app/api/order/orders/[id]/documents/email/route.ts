@@ -1,10 +1,10 @@
 import { t } from '@shop/i18n'
 import { z } from '@shop/schemas'
 import { headers } from 'next/headers'
-import { originOf } from '@/accounts/origin'
 import { parseBody } from '@/api/http'
 import { emailOrderConfirmation } from '@/orders/order-mail'
 import { routedOrder } from '@/orders/order-route'
+import { originOf } from '@/request/origin'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { headers } from 'next/headers'
-import { originOf } from '@/accounts/origin'
 import { confirmationFileName, orderConfirmationPdf } from '@/orders/order-confirmation-pdf'
 import { orderBrand } from '@/orders/order-mail'
 import { routedOrder } from '@/orders/order-route'
+import { originOf } from '@/request/origin'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { t } from '@shop/i18n'
 import { z } from '@shop/schemas'
-import { orderNumberIsCustomers, refusalResponse } from '@/accounts/addresses-service'
+import { orderNumberIsCustomers, refusalResponse } from '@/addresses/service'
 import { authorize } from '@/api/authorize'
 import { badRequest } from '@/api/http'
 import { payload } from '@/db/payload'

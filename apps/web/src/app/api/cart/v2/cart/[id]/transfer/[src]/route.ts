@@ -1,7 +1,7 @@
 import { z } from '@shop/schemas'
 import { parseParams } from '@/api/http'
 import { cartIdSchema, cartResponse, withCart } from '@/cart/cart-route'
-import { failureResponse, resolveCart, transferCart } from '@/cart/cart-service'
+import { failureResponse, resolveCart, transferCart } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

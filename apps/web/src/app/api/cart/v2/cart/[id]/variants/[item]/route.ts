@@ -1,7 +1,7 @@
 import { updateItemSchema, z } from '@shop/schemas'
 import { parseBody, parseParams } from '@/api/http'
 import { cartItemIdSchema, cartResponse, withCart } from '@/cart/cart-route'
-import { deleteItems, failureResponse, updateItem } from '@/cart/cart-service'
+import { deleteItems, failureResponse, updateItem } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

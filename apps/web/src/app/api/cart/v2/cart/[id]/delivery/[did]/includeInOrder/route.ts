@@ -1,7 +1,7 @@
 import { deliveryIdSchema, includeInOrderSchema, z } from '@shop/schemas'
 import { parseBody, parseParams } from '@/api/http'
 import { cartResponse, withCart } from '@/cart/cart-route'
-import { includeInOrder } from '@/cart/cart-service'
+import { includeInOrder } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

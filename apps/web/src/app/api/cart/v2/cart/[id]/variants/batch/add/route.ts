@@ -1,7 +1,7 @@
 import { addItemsSchema } from '@shop/schemas'
 import { parseBody } from '@/api/http'
 import { withCart } from '@/cart/cart-route'
-import { addItems, failureResponse } from '@/cart/cart-service'
+import { addItems, failureResponse } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { deleteItemsSchema } from '@shop/schemas'
 import { parseBody } from '@/api/http'
 import { cartResponse, withCart } from '@/cart/cart-route'
-import { deleteItems, failureResponse } from '@/cart/cart-service'
+import { deleteItems, failureResponse } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

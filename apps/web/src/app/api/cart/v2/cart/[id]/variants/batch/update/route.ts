@@ -1,7 +1,7 @@
 import { updateItemsSchema } from '@shop/schemas'
 import { parseBody } from '@/api/http'
 import { cartResponse, withCart } from '@/cart/cart-route'
-import { failureResponse, updateItem } from '@/cart/cart-service'
+import { failureResponse, updateItem } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 

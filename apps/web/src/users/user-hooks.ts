@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterLogoutHook, CollectionBeforeDeleteHook } from 'payload'
+import { sendActivation } from '../auth/password-flows'
+import { endAllSessionsOf, endSession } from '../auth/refresh-sessions'
 import type { User } from '../payload-types'
-import { originOf } from './origin'
-import { sendActivation } from './password-flows'
-import { endAllSessionsOf, endSession } from './sessions'
+import { originOf } from '../request/origin'
 
 /**
  * A user created without a password (by a site admin in the admin, or by the user administration)

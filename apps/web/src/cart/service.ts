@@ -29,10 +29,10 @@ import {
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { cache } from 'react'
+import type { Session } from '../auth/session'
 import { priceTablesFor } from '../catalog/prices'
 import { type ArticleStock, stockFor } from '../catalog/stock'
 import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
-import type { Session } from '../session/session'
 import { DELIVERY_NAMES } from './delivery-names'
 
 /**

@@ -1,10 +1,10 @@
 import { ADDRESS_RULE, brokenPasswordRules, hashPassword, LoginThrottle, type PasswordRule } from '@shop/auth'
 import type { Payload, PayloadRequest } from 'payload'
+import { activationMail, resetMail, sendMail } from '../mail/outbox'
 import type { User } from '../payload-types'
-import { findAccount } from './account'
-import { activationMail, resetMail, sendMail } from './mail'
-import type { RequestOrigin } from './origin'
-import { endAllSessionsOf } from './sessions'
+import type { RequestOrigin } from '../request/origin'
+import { findAccount } from '../users/account'
+import { endAllSessionsOf } from './refresh-sessions'
 import { consumeTicket, issueTicket, ticketHolder } from './tickets'
 
 /**

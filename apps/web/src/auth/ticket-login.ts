@@ -2,8 +2,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { failure } from '../api/http'
 import { setPasswordWithTicket } from './password-flows'
+import { type IssuedTokens, startSession } from './refresh-sessions'
 import { passwordRulesFailure } from './responses'
-import { type IssuedTokens, startSession } from './sessions'
 
 /**
  * A password chosen through a one-time ticket (activation, reset, first-login challenge), then a new

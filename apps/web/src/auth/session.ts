@@ -3,9 +3,9 @@ import type { CustomerContextIds } from '@shop/auth'
 import type { Principal } from '@shop/commerce'
 import { headers } from 'next/headers'
 import { cache } from 'react'
-import { authenticate } from '../accounts/authenticate'
 import { payload } from '../db/payload'
 import type { User } from '../payload-types'
+import { authenticate } from './authenticate'
 
 export interface Session {
   principal: Principal

@@ -9,8 +9,8 @@ import {
 import type { MessageKey } from '@shop/i18n'
 import type { Payload } from 'payload'
 import type { User } from '../payload-types'
-import { findAccount } from './account'
-import { type IssuedTokens, startSession } from './sessions'
+import { findAccount } from '../users/account'
+import { type IssuedTokens, startSession } from './refresh-sessions'
 import { issueTicket } from './tickets'
 
 /** One throttle per process; several processes would share a store (Redis or the database). */

@@ -12,10 +12,8 @@ import type {
 } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
-import { type AddressView, listAddresses } from '../accounts/addresses-service'
-import { placeholders, sqlRows } from '../db/sql'
-import { type Transaction, withTransaction } from '../db/transaction'
-import type { Session } from '../session/session'
+import { type AddressView, listAddresses } from '../addresses/service'
+import type { Session } from '../auth/session'
 import {
   type CartOutcome,
   type CartRow,
@@ -24,7 +22,9 @@ import {
   openDeliveryDays,
   resolveCart,
   storeOf,
-} from './cart-service'
+} from '../cart/service'
+import { placeholders, sqlRows } from '../db/sql'
+import { type Transaction, withTransaction } from '../db/transaction'
 
 /**
  * Checkout (spec sections 4 and 7): one order per included delivery of the cart. Each delivery is its

@@ -7,10 +7,10 @@ import type React from 'react'
 import { useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
 import { closeAndReturnFocus } from '@/shell/focus'
 import { type StartMessage, showToast } from '@/shell/start-message'
+import { apiFetch } from '../../api/api-fetch'
+import { FormMessage, TextField } from '../../forms/fields'
 import type { ContextOption } from '../context'
-import { apiFetch } from './api-fetch'
 import { type CurrentContext, filterOptions, labelOf } from './context-choice'
-import { FormMessage, TextField } from './fields'
 
 export const CONTEXT_ROUTE = '/api/auth/session/context'
 /** From this many customers on, the picker offers a search field. */

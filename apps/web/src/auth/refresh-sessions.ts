@@ -8,10 +8,10 @@ import {
   signAccessToken,
 } from '@shop/auth'
 import type { Payload, PayloadRequest } from 'payload'
+import { secureContext } from '../customers/context'
 import { sqlRows } from '../db/sql'
 import type { User } from '../payload-types'
-import { claimsFor, findAccount } from './account'
-import { secureContext } from './context'
+import { claimsFor, findAccount } from '../users/account'
 import { authSecret } from './secret'
 
 /**

@@ -5,7 +5,7 @@ import { t } from '@shop/i18n'
 import { CheckIcon, cx } from '@shop/ui'
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
-import { FormAlert, PasswordField, SubmitButton } from './fields'
+import { FormAlert, PasswordField, SubmitButton } from '../../forms/fields'
 
 /** What the page's submit answered: done, the rules the server found broken, or a message. */
 export type PasswordSubmitResult =

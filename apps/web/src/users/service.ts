@@ -28,9 +28,9 @@ import {
 } from '@shop/schemas'
 import type { Payload, Where } from 'payload'
 import { failure } from '../api/http'
+import { contextIsAllowed } from '../customers/context'
 import type { Customer, Project, Store, User } from '../payload-types'
 import { customerPermissionsOf, findAccount, permissionRows, relationId } from './account'
-import { contextIsAllowed } from './context'
 import { denyName, roleName } from './role-names'
 
 /**

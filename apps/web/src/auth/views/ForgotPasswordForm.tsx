@@ -3,8 +3,8 @@
 import { t } from '@shop/i18n'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { type ApiErrorBody, apiFetch, readJson } from './api-fetch'
-import { EmailField, FormAlert, SubmitButton } from './fields'
+import { type ApiErrorBody, apiFetch, readJson } from '../../api/api-fetch'
+import { EmailField, FormAlert, SubmitButton } from '../../forms/fields'
 
 export const CREDENTIALS_REQUEST_ROUTE = '/api/auth/users/credentials/request'
 

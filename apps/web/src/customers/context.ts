@@ -2,7 +2,7 @@ import type { CustomerContextIds } from '@shop/auth'
 import { contextAllowed } from '@shop/commerce'
 import type { Payload } from 'payload'
 import type { Customer, Project, User } from '../payload-types'
-import { defaultContextOf, permissionRows, relationId } from './account'
+import { defaultContextOf, permissionRows, relationId } from '../users/account'
 
 /** What the project flyout offers: the user's customers, each with the projects they may use. */
 export interface ContextOption {

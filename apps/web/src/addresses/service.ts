@@ -4,9 +4,9 @@ import { type AddressForm, addressFormSchema, canChangeAddress, type Principal }
 import { t } from '@shop/i18n'
 import type { Payload } from 'payload'
 import { failure, forbidden, notFound } from '../api/http'
+import { type ContextOption, contextOptions } from '../customers/context'
 import type { Address, Customer, User } from '../payload-types'
-import { findAccount, permissionRows, relationId } from './account'
-import { type ContextOption, contextOptions } from './context'
+import { findAccount, permissionRows, relationId } from '../users/account'
 
 /**
  * The address book and the small customer services of spec section 7 (auth service): addresses of a

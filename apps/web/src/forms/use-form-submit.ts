@@ -3,7 +3,7 @@
 import { t } from '@shop/i18n'
 import type React from 'react'
 import { useState } from 'react'
-import { type ApiErrorBody, readJson } from './api-fetch'
+import { type ApiErrorBody, readJson } from '../api/api-fetch'
 import type { FormNotice } from './fields'
 
 export type ApiIssue = NonNullable<ApiErrorBody['issues']>[number]
