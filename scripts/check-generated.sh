@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fails when generated files are stale: Payload's import map, its types, or a collection change that
-# has no migration (for SQLite, and for Postgres when one answers). Runs Payload's own generators, so it
+# Fails when generated files are stale: Payload's import map, its types, the API's route index, or a
+# collection change that has no migration (for SQLite, and for Postgres when one answers). Runs Payload's own generators, so it
 # also proves they still work with this workspace layout.
 set -euo pipefail
 cd "$(dirname "$0")/../apps/web"
@@ -40,6 +40,9 @@ if [ "$before" != "$after" ]; then
   echo "Payload's import map or types were out of date and have been regenerated; review and commit them."
   exit 1
 fi
+
+# The API document's index of route files (src/api/route-index.ts).
+npx tsx scripts/generate-route-index.ts --check
 
 migrations() {
   local result

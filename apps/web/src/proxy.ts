@@ -29,8 +29,8 @@ function accessExpiresSoon(token: string | undefined): boolean {
  * 1. A browser whose access cookie has run out but who still holds a refresh cookie is sent through
  *    the renew route, which rotates the tokens and sends it back (transparent refresh).
  * 2. The admin panel without any session goes to the shop's login page.
- * 3. Shop pages: the Host header picks the brand, and the path is rewritten into the `[brand]` segment
- *    (the brand map is static; an unknown host gets the default brand).
+ * 3. The Host header picks the brand (the brand map is static; an unknown host gets the default brand):
+ *    shop pages are rewritten into the `[brand]` segment, API calls carry it in BRAND_HEADER.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -52,12 +52,14 @@ export function proxy(request: NextRequest) {
     url.search = `?next=${encodeURIComponent(pathname + search)}`
     return NextResponse.redirect(url)
   }
-  if (pathname.startsWith('/api/')) return NextResponse.next()
+  // The one place a Host header becomes a brand (request/brand.ts reads the choice); a client's own
+  // BRAND_HEADER is overwritten, never trusted.
   const brand = brandForHost(request.headers.get('host'))
-  const url = request.nextUrl.clone()
-  url.pathname = `/${brand.id}${pathname}`
   const headers = new Headers(request.headers)
   headers.set(BRAND_HEADER, brand.id)
+  if (pathname.startsWith('/api/')) return NextResponse.next({ request: { headers } })
+  const url = request.nextUrl.clone()
+  url.pathname = `/${brand.id}${pathname}`
   headers.set(PATH_HEADER, pathname + search)
   return NextResponse.rewrite(url, { request: { headers } })
 }

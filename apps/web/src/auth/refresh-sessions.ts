@@ -8,7 +8,7 @@ import {
   signAccessToken,
 } from '@shop/auth'
 import type { Payload, PayloadRequest } from 'payload'
-import { secureContext } from '../customers/context'
+import { secureContext } from '../customers/service'
 import { sqlRows } from '../db/sql'
 import type { User } from '../payload-types'
 import { claimsFor, findAccount } from '../users/account'

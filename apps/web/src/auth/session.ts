@@ -22,6 +22,9 @@ export interface Session {
   preferredStore: string | null
 }
 
+/** What most services need of the caller: who they are and which customer they chose. */
+export type Actor = Pick<Session, 'principal' | 'customerId'>
+
 /** May this session see a brand's unpublished drafts (the admin's preview links)? */
 export function canPreview(session: Session | null, brand: string): boolean {
   if (!session) return false

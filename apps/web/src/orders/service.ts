@@ -2,9 +2,9 @@ import 'server-only'
 import { orderScope } from '@shop/commerce/orders/scope'
 import { type OrderSearchQuery, type SearchableOrder, searchOrders } from '@shop/commerce/orders/search'
 import type { Payload, Where } from 'payload'
-import type { Actor } from '../addresses/service'
 import { type AddressView, addressView } from '../addresses/service'
 import { forbidden, notFound } from '../api/http'
+import type { Actor } from '../auth/session'
 import type { Address, Order } from '../payload-types'
 import {
   findOrder,

@@ -28,7 +28,7 @@ import {
 } from '@shop/schemas'
 import type { Payload, Where } from 'payload'
 import { failure } from '../api/http'
-import { contextIsAllowed } from '../customers/context'
+import { contextIsAllowed } from '../customers/service'
 import type { Customer, Project, Store, User } from '../payload-types'
 import { customerPermissionsOf, findAccount, permissionRows, relationId } from './account'
 import { denyName, roleName } from './role-names'

@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { getSession } from '@/auth/session'
 import { findLocations } from '@/catalog/locations'
-import { contextOptions } from '@/customers/context'
+import { contextOptions } from '@/customers/service'
 import { payload } from '@/db/payload'
 import { FormMessage } from '@/forms/fields'
 import { findAccount } from '@/users/account'

@@ -9,7 +9,7 @@ import { closeAndReturnFocus } from '@/shell/focus'
 import { type StartMessage, showToast } from '@/shell/start-message'
 import { apiFetch } from '../../api/api-fetch'
 import { FormMessage, TextField } from '../../forms/fields'
-import type { ContextOption } from '../context'
+import type { ContextOption } from '../service'
 import { type CurrentContext, filterOptions, labelOf } from './context-choice'
 
 export const CONTEXT_ROUTE = '/api/auth/session/context'

@@ -6,7 +6,7 @@ import { getSession, type Session } from '@/auth/session'
 import { payload } from '@/db/payload'
 import type { Customer, Project } from '@/payload-types'
 import { findAccount } from '../../users/account'
-import { type ContextOption, contextOptions } from '../context'
+import { type ContextOption, contextOptions } from '../service'
 import { type CurrentContext, labelOf } from './context-choice'
 
 export interface AccountContext {

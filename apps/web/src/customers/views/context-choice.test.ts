@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContextOption } from '../context'
+import type { ContextOption } from '../service'
 import { filterOptions, labelOf } from './context-choice'
 
 const options: ContextOption[] = [

@@ -1,5 +1,5 @@
 import { contextLabel } from '@shop/commerce/customer-context'
-import type { ContextOption } from '../context'
+import type { ContextOption } from '../service'
 
 /** Pure helpers of the customer/project choice, shared by the picker (client) and the layout (server). */
 

@@ -1,15 +1,24 @@
-import type { BrandConfigResponse } from '@shop/schemas'
+import { ok } from '@shop/commerce'
+import { type BrandConfigResponse, brandConfigResponseSchema } from '@shop/schemas'
 import { brands } from '@shop/tenants'
+import { route } from '@/api/route'
 
-/** Spec section 7: GET /api/brand-config, a map keyed by brand. Static: it changes only with a deploy. */
+/** The same for everyone: it changes only with a deploy. */
 export const dynamic = 'force-static'
 
-export function GET() {
-  const body: BrandConfigResponse = Object.fromEntries(
-    brands.map((b) => [
-      b.id,
-      { defaultStoreId: b.defaultStoreId, centralStorageId: b.centralStorageId, companyName: b.companyName },
-    ]),
-  )
-  return Response.json(body)
-}
+/** Spec section 7: GET /api/brand-config, a map keyed by brand. */
+export const GET = route({
+  summary: 'Varumärkenas inställningar: standardbutik, centrallager och företagsnamn per varumärke.',
+  access: 'static',
+  response: brandConfigResponseSchema,
+  cache: 'public, max-age=300',
+  handler: () =>
+    ok<BrandConfigResponse>(
+      Object.fromEntries(
+        brands.map((b) => [
+          b.id,
+          { defaultStoreId: b.defaultStoreId, centralStorageId: b.centralStorageId, companyName: b.companyName },
+        ]),
+      ),
+    ),
+})

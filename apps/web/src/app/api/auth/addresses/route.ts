@@ -1,37 +1,30 @@
 import { z } from '@shop/schemas'
-import { addressForm, createAddress, listAddresses, refusalResponse } from '@/addresses/service'
-import { authorize } from '@/api/authorize'
-import { parseBody, parseQuery } from '@/api/http'
-import { payload } from '@/db/payload'
+import { addressForm, createAddress, listAddresses } from '@/addresses/service'
+import { route } from '@/api/route'
 
 export const dynamic = 'force-dynamic'
-
-const querySchema = z.object({
-  customerId: z
-    .string()
-    .regex(/^\d{1,12}$/, { error: 'Ange kundens id med siffror.' })
-    .optional(),
-})
 
 /**
  * Spec section 7, auth service: GET addresses. The chosen customer's addresses, or with `?customerId=`
  * those of another customer the user holds a permission for (403 otherwise). Preselected first.
  */
-export async function GET(request: Request) {
-  const auth = await authorize()
-  if (!auth.ok) return auth.response
-  const query = parseQuery(request, querySchema)
-  if (!query.ok) return query.response
-  const outcome = await listAddresses(await payload(), auth.session, query.data.customerId)
-  return outcome.ok ? Response.json(outcome.value) : refusalResponse(outcome.reason)
-}
+export const GET = route({
+  summary: 'Den valda kundens adresser (eller en annan egen kunds med customerId), förvald först.',
+  access: 'login',
+  query: z.object({
+    customerId: z
+      .string()
+      .regex(/^\d{1,12}$/, { error: 'Ange kundens id med siffror.' })
+      .optional(),
+  }),
+  handler: ({ payload, session, input }) => listAddresses(payload, session, input.query.customerId),
+})
 
 /** POST addresses: a new address for the chosen customer (the form of @shop/commerce addressFormSchema). */
-export async function POST(request: Request) {
-  const auth = await authorize()
-  if (!auth.ok) return auth.response
-  const body = await parseBody(request, addressForm)
-  if (!body.ok) return body.response
-  const outcome = await createAddress(await payload(), auth.session, body.data)
-  return outcome.ok ? Response.json(outcome.value, { status: 201 }) : refusalResponse(outcome.reason)
-}
+export const POST = route({
+  summary: 'Ny leveransadress för den valda kunden.',
+  access: 'login',
+  body: addressForm,
+  status: 201,
+  handler: ({ payload, session, input }) => createAddress(payload, session, input.body),
+})

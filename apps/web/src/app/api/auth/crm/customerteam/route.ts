@@ -1,6 +1,5 @@
-import { customerTeam, refusalResponse } from '@/addresses/service'
-import { authorize } from '@/api/authorize'
-import { payload } from '@/db/payload'
+import { route } from '@/api/route'
+import { customerTeam } from '@/customers/service'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,9 +7,8 @@ export const dynamic = 'force-dynamic'
  * Spec section 7, auth service: GET crm/customerteam. The chosen customer's sales team: the sellers
  * (SELLER_ADMIN permission rows) of that customer, with name and e-mail (see customerTeam).
  */
-export async function GET() {
-  const auth = await authorize()
-  if (!auth.ok) return auth.response
-  const outcome = await customerTeam(await payload(), auth.session)
-  return outcome.ok ? Response.json(outcome.value) : refusalResponse(outcome.reason)
-}
+export const GET = route({
+  summary: 'Den valda kundens säljteam: namn och e-post.',
+  access: 'login',
+  handler: ({ payload, session }) => customerTeam(payload, session),
+})

@@ -3,7 +3,7 @@ import { authorize } from '@/api/authorize'
 import { failure, parseBody } from '@/api/http'
 import { withSessionCookies } from '@/auth/cookie-responses'
 import { changeSessionContext } from '@/auth/refresh-sessions'
-import { contextIsAllowed } from '@/customers/context'
+import { contextIsAllowed } from '@/customers/service'
 import { payload } from '@/db/payload'
 import { findAccount } from '@/users/account'
 
