@@ -51,6 +51,32 @@ export function checkBrandSet(brands: Brand[]): Brand[] {
   return brands
 }
 
+/** A checked brand set and its lookups: what tenants/index.ts exports for the brands it registers. */
+export interface BrandRegistry {
+  brands: readonly Brand[]
+  defaultBrand: Brand
+  /** Brand for a Host header; the port is ignored and an unknown host gets the default brand. */
+  brandForHost(host: string | null | undefined): Brand
+  brandById(id: string): Brand | undefined
+}
+
+/**
+ * Builds the lookups over a brand set, after the rules that span brands. Nothing here knows which
+ * brands exist, so a test can build the registry of a copied tenants folder the same way the app does.
+ */
+export function brandRegistry(set: Brand[]): BrandRegistry {
+  const brands = checkBrandSet(set)
+  const byId = new Map(brands.map((b) => [b.id, b]))
+  const byHost = new Map(brands.flatMap((b) => b.hostnames.map((h) => [h, b] as const)))
+  const defaultBrand = brands.find((b) => b.isDefault) as Brand
+  return {
+    brands,
+    defaultBrand,
+    brandForHost: (host) => byHost.get((host ?? '').toLowerCase().replace(/:\d+$/, '')) ?? defaultBrand,
+    brandById: (id) => byId.get(id),
+  }
+}
+
 /** Validates one brand folder's two files; `folder` is the brand's directory name under tenants/. */
 export function loadBrand(folder: string, rawConfig: unknown, rawRoutes: unknown): Brand {
   const configFile = `tenants/${folder}/brand.json`

@@ -465,7 +465,7 @@ export interface Store {
   /**
    * Tomt för centrallagret.
    */
-  brand?: ('nordbygg' | 'trahuset' | 'proffsbygget') | null;
+  brand?: string | null;
   isCentralWarehouse?: boolean | null;
   address1?: string | null;
   postalCode?: string | null;
@@ -1171,7 +1171,7 @@ export interface AccordionsSection {
  */
 export interface Campaign {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   name: string;
   /**
    * Gemener, siffror och bindestreck, t.ex. "om-oss".
@@ -1192,7 +1192,7 @@ export interface Campaign {
  */
 export interface Range {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   name: string;
   /**
    * Gemener, siffror och bindestreck, t.ex. "om-oss".
@@ -1224,7 +1224,7 @@ export interface User {
   /**
    * Ger tillgång till administrationen för innehåll i dessa varumärken.
    */
-  editorBrands?: ('nordbygg' | 'trahuset' | 'proffsbygget')[] | null;
+  editorBrands?: string[] | null;
   /**
    * Loggar in från ett inköpssystem (OCI).
    */
@@ -1237,18 +1237,7 @@ export interface User {
         customer: number | Customer;
         project?: (number | null) | Project;
         role: 'USER' | 'BUYER_ADMIN' | 'SELLER_ADMIN' | 'SITE_ADMIN';
-        permissionDenies?:
-          | (
-              | 'EJ_ALLA_LEVERANSSATT'
-              | 'EJ_SE_PRISER'
-              | 'EJ_ANDRA_SORTIMENT'
-              | 'EJ_ORDER'
-              | 'EJ_ORDERHISTORIK'
-              | 'EJ_SKAPA_OFFERT'
-              | 'EJ_SE_RABATTER'
-              | 'EJ_SE_EKONOMISK_UPPFÖLJNING'
-            )[]
-          | null;
+        permissionDenies?: string[] | null;
         id?: string | null;
       }[]
     | null;
@@ -1439,7 +1428,7 @@ export interface Quote {
  */
 export interface FrontPage {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   /**
    * Används i admin och som sidtitel.
    */
@@ -1477,7 +1466,7 @@ export interface FrontPage {
  */
 export interface Page {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   preTitle?: string | null;
   /**
@@ -1572,7 +1561,7 @@ export interface Page {
  */
 export interface ListingPage {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   /**
    * Gemener, siffror och bindestreck, t.ex. "om-oss".
@@ -1617,7 +1606,7 @@ export interface ListingPage {
  */
 export interface Banner {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   name: string;
   title?: string | null;
   preTitle?: string | null;
@@ -1652,7 +1641,7 @@ export interface Banner {
  */
 export interface Menu {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   kind: 'services' | 'extra';
   title: string;
   items?:
@@ -1673,7 +1662,7 @@ export interface Menu {
  */
 export interface AlertBanner {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   active?: boolean | null;
   type: 'info' | 'warning' | 'error';
   title: string;
@@ -1691,7 +1680,7 @@ export interface AlertBanner {
  */
 export interface InformationBanner {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   active?: boolean | null;
   message: string;
   linkUrl?: string | null;
@@ -1709,7 +1698,7 @@ export interface InformationBanner {
  */
 export interface Hero {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   /**
    * Gemener, siffror och bindestreck, t.ex. "om-oss".
@@ -1730,7 +1719,7 @@ export interface Hero {
  */
 export interface Retailer {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   name: string;
   address?: string | null;
   latitude?: number | null;
@@ -1746,7 +1735,7 @@ export interface Retailer {
  */
 export interface InfoBlock {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   text?: {
     root: {
@@ -1776,7 +1765,7 @@ export interface InfoBlock {
  */
 export interface TextAndMedia {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   text?: {
     root: {
@@ -1814,7 +1803,7 @@ export interface TextAndMedia {
  */
 export interface TextBlock {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   text?: {
     root: {
@@ -1840,7 +1829,7 @@ export interface TextBlock {
  */
 export interface Logo {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   logo?: {
     url?: string | null;
@@ -1881,7 +1870,7 @@ export interface Logo {
  */
 export interface Header {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   topLinks?:
     | {
@@ -1902,7 +1891,7 @@ export interface Header {
  */
 export interface Footer {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   columns?:
     | {
@@ -1936,7 +1925,7 @@ export interface Footer {
  */
 export interface DynamicForm {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   title: string;
   formTitle?: string | null;
   formDescription?: {
@@ -1973,7 +1962,7 @@ export interface DynamicForm {
  */
 export interface FormSubmission {
   id: number;
-  brand: 'nordbygg' | 'trahuset' | 'proffsbygget';
+  brand: string;
   form: number | DynamicForm;
   values:
     | {

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Payload, SanitizedConfig } from 'payload'
+import type { Migration, Payload, SanitizedConfig } from 'payload'
 import pg from 'pg'
 
 // Must be set before the Payload config (and apps/web/src/env.ts) is first evaluated, so the config's
@@ -74,8 +74,13 @@ export interface TestPayload {
 
 const random = () => randomBytes(5).toString('hex')
 
+export interface TestPayloadOptions {
+  /** Which committed migrations to apply (all by default): e.g. those before a migration under test. */
+  migrations?: (all: Migration[]) => Migration[]
+}
+
 /** A migrated, empty Payload on its own database. */
-export async function createTestPayload(name: DatabaseName): Promise<TestPayload> {
+export async function createTestPayload(name: DatabaseName, options: TestPayloadOptions = {}): Promise<TestPayload> {
   const config = await loadBaseConfig()
   const { databaseAdapter } = await import('../../../apps/web/src/db/adapter')
   const { migrationsFor } = await import('../../../apps/web/src/seed')
@@ -113,7 +118,8 @@ export async function createTestPayload(name: DatabaseName): Promise<TestPayload
     key,
     cron: false,
   })
-  await payload.db.migrate({ migrations: migrationsFor(payload) })
+  const migrations = migrationsFor(payload)
+  await payload.db.migrate({ migrations: options.migrations ? options.migrations(migrations) : migrations })
 
   return {
     payload,

@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, DENY_CODES, ROLES } from '@shop/schemas'
+import { DELIVERY_METHODS, DENY_CODES, denyCodeSchema, ROLES } from '@shop/schemas'
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { shopTokenStrategy } from '../auth/payload-strategy'
 import { DELIVERY_NAMES } from '../cart/delivery-names'
@@ -10,7 +10,8 @@ import {
   sendActivationToNewUser,
 } from '../users/user-hooks'
 import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
-import { brandOptions, GROUPS } from './shared/fields'
+import { brandSelect, GROUPS } from './shared/fields'
+import { textSelect } from './shared/text-select'
 
 const roleOptions = ROLES.map((value) => ({ value, label: roleName(value) }))
 const deliveryOptions = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_NAMES[value] }))
@@ -99,21 +100,18 @@ export const Users: CollectionConfig = {
       access: adminSets,
       admin: { position: 'sidebar' },
     },
-    {
+    brandSelect({
       name: 'editorBrands',
       label: 'Redaktör för varumärken',
-      type: 'select',
       hasMany: true,
-      options: brandOptions,
       saveToJWT: true,
       access: adminSets,
       dbName: 'user_editor_brands',
-      enumName: 'enum_user_editor_brands',
       admin: {
         position: 'sidebar',
         description: 'Ger tillgång till administrationen för innehåll i dessa varumärken.',
       },
-    },
+    }),
     {
       name: 'punchout',
       label: 'Punch-out-användare',
@@ -141,15 +139,18 @@ export const Users: CollectionConfig = {
           required: true,
           enumName: 'enum_user_perms_role',
         },
-        {
-          name: 'permissionDenies',
-          label: 'Nekade behörigheter',
-          type: 'select',
-          hasMany: true,
-          options: DENY_CODES.map((value) => ({ value, label: `${value}: ${denyName(value)}` })),
-          dbName: 'user_perm_denies',
-          enumName: 'enum_user_perm_denies',
-        },
+        // Stored as text like brands: a new deny code is a line in DENY_CODES, not a migration.
+        textSelect(
+          {
+            name: 'permissionDenies',
+            label: 'Nekade behörigheter',
+            type: 'select',
+            hasMany: true,
+            options: DENY_CODES.map((value) => ({ value, label: `${value}: ${denyName(value)}` })),
+            dbName: 'user_perm_denies',
+          },
+          denyCodeSchema,
+        ),
       ],
     },
     { name: 'preferredStore', label: 'Föredragen butik (butiks-id)', type: 'text' },

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { postgresAdapter } from '@payloadcms/db-postgres'
+import { type PostgresAdapterArgs, postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { TEXT_SELECT_ENUM_PREFIX } from '../collections/shared/text-select'
 import { env } from '../env'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
@@ -28,6 +29,25 @@ function ensureSqliteFolder(url: string) {
   if (url.startsWith('file:')) mkdirSync(path.dirname(path.resolve(url.slice('file:'.length))), { recursive: true })
 }
 
+type SchemaHook = NonNullable<PostgresAdapterArgs['beforeSchemaInit']>[number]
+
+/**
+ * Selects made by `textSelect` (brand ids, deny codes) become varchar columns, not enum types, so a
+ * value added by configuration needs no migration. Runs on Payload's raw tables, before they are
+ * turned into the Drizzle schema that both queries and the migration generator use.
+ */
+const textSelectsAsVarchar: SchemaHook = ({ adapter, schema }) => {
+  for (const table of Object.values(adapter.rawTables)) {
+    for (const [key, column] of Object.entries(table.columns)) {
+      if (column.type !== 'enum' || !('enumName' in column)) continue
+      if (!column.enumName.startsWith(TEXT_SELECT_ENUM_PREFIX)) continue
+      const { enumName: _name, options: _options, ...base } = column
+      table.columns[key] = { ...base, type: 'varchar' }
+    }
+  }
+  return schema
+}
+
 /**
  * One adapter per dialect, each with its own committed migrations generated from the same
  * collections (Drizzle SQL differs between the two). Schema push is off everywhere: the database is
@@ -40,6 +60,7 @@ export function databaseAdapter(url = env.DATABASE_URL): DatabaseAdapterObj {
       migrationDir: path.join(migrationsRoot, 'postgres'),
       prodMigrations: postgresMigrations,
       push: false,
+      beforeSchemaInit: [textSelectsAsVarchar],
     })
   }
   const sqliteUrl = url ?? DEFAULT_SQLITE_URL

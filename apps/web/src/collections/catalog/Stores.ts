@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { brandScopedAccess, isSiteAdminField } from '../shared/access'
-import { brandOptions, GROUPS } from '../shared/fields'
+import { brandSelect, GROUPS } from '../shared/fields'
 import { revalidateHooks } from '../shared/revalidate'
 import { sectionsField } from '../shared/sections'
 
@@ -59,15 +59,13 @@ export const Stores: CollectionConfig = {
       access: { update: isSiteAdminField },
     },
     { name: 'name', label: 'Namn', type: 'text', required: true },
-    {
+    brandSelect({
       name: 'brand',
       label: 'Varumärke',
-      type: 'select',
-      options: brandOptions,
       index: true,
       access: { update: isSiteAdminField },
       admin: { description: 'Tomt för centrallagret.' },
-    },
+    }),
     { name: 'isCentralWarehouse', label: 'Centrallager', type: 'checkbox', defaultValue: false },
     { name: 'address1', label: 'Adress', type: 'text' },
     { name: 'postalCode', label: 'Postnummer', type: 'text' },

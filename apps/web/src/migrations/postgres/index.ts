@@ -1,6 +1,7 @@
 import * as migration_20261122_163751_init from './20261122_163751_init';
 import * as migration_20261122_180000_catalog_search from './20261122_180000_catalog_search';
 import * as migration_20261122_202405_accounts from './20261122_202405_accounts';
+import * as migration_20261124_034052_brands_and_deny_codes_as_text from './20261124_034052_brands_and_deny_codes_as_text';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_202405_accounts.up,
     down: migration_20261122_202405_accounts.down,
-    name: '20261122_202405_accounts'
+    name: '20261122_202405_accounts',
+  },
+  {
+    up: migration_20261124_034052_brands_and_deny_codes_as_text.up,
+    down: migration_20261124_034052_brands_and_deny_codes_as_text.down,
+    name: '20261124_034052_brands_and_deny_codes_as_text'
   },
 ];
