@@ -56,6 +56,17 @@ test.describe('locations', () => {
     expect(byParam.locations.map((l: { id: string }) => l.id)).toContain('900')
   })
 
+  test('answers for the brand the proxy chose from the Host, whatever brand header the client sends', async ({
+    request,
+  }) => {
+    const response = await request.get(`${origin}/api/location/locations`, {
+      headers: { ...hostOf('trahuset'), 'x-shop-brand': 'nordbygg' },
+    })
+    const { locations } = await response.json()
+    expect(locations.length).toBeGreaterThan(0)
+    for (const location of locations) expect(location.name).toMatch(/^Trähuset /)
+  })
+
   test('rejects an unknown service or a malformed postcode with 400', async ({ request }) => {
     const service = await request.get(`${origin}/api/location/locations?services=teleportering`)
     expect(service.status()).toBe(400)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { BRANDS, brandUrl, PORT } from './support'
+import { expect, type Page, test } from '@playwright/test'
+import { BRANDS, type BrandId, brandUrl, PORT } from './support'
 
 const expected = {
   nordbygg: { name: 'Nordbygg', primary: '#0b4f8a', hero: 'Allt för bygget – från grund till nock' },
@@ -31,19 +31,38 @@ test('an unknown host gets the default brand', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'nordbygg')
 })
 
-test('the maps script loads only for a brand with a maps key', async ({ page }) => {
-  const mapsRequests: string[] = []
-  // Nothing leaves the machine: record and abort.
+/**
+ * Maps script requests while `visit` runs (aborted: this machine has no network). The script is
+ * injected lazily once the page is idle, so a page is done when its network is quiet and the
+ * browser has had an idle moment.
+ */
+async function mapsScriptOn(page: Page, path: string, brand: BrandId = 'trahuset') {
+  const requests: string[] = []
   await page.route(/maps\.googleapis\.com/, (route) => {
-    mapsRequests.push(route.request().url())
+    requests.push(route.request().url())
     return route.abort()
   })
-  await page.goto(brandUrl('nordbygg'))
-  await page.waitForLoadState('load')
-  expect(await page.locator('script#maps-script, script[src*="maps.googleapis.com"]').count()).toBe(0)
-  await page.goto(brandUrl('trahuset'))
-  await expect.poll(() => mapsRequests.length).toBeGreaterThan(0)
-  expect(mapsRequests[0]).toContain('key=trahuset-demo-maps-key')
+  await page.goto(brandUrl(brand, path))
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2_000 })))
+  const elements = await page.locator('script#maps-script, script[src*="maps.googleapis.com"]').count()
+  await page.unroute(/maps\.googleapis\.com/)
+  return { elements, requests }
+}
+
+test('the maps script loads only where a map is shown, for a brand with a maps key', async ({ page, request }) => {
+  const variants = await request.get(`http://127.0.0.1:${PORT}/api/payload/variants?limit=1&depth=0`)
+  const slug = (await variants.json()).docs[0].variantSlug as string
+  // Trähuset has a maps key (tenants/trahuset/brand.json); its front and product pages show no map.
+  for (const path of ['/', `/produkt/${slug}`]) {
+    expect(await mapsScriptOn(page, path), path).toEqual({ elements: 0, requests: [] })
+  }
+  const finder = await mapsScriptOn(page, '/hitta-butik')
+  expect(finder.elements).toBe(1)
+  expect(finder.requests).toHaveLength(1)
+  expect(finder.requests[0]).toContain('key=trahuset-demo-maps-key')
+  // Without a key the store finder is a list, and no script is asked for.
+  expect(await mapsScriptOn(page, '/hitta-butik', 'nordbygg')).toEqual({ elements: 0, requests: [] })
 })
 
 test('a versioned app marker in the user agent switches on app mode', async ({ browser }) => {

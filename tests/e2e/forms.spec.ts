@@ -29,9 +29,14 @@ test('an account application is validated, stored, and readable by the site admi
   const problem = await incomplete.json()
   expect(problem.error).toBe('errors.invalid_form')
   expect(problem.fields[first.id]).toBe(`${first.title} måste fyllas i.`)
+  expect(problem.issues).toContainEqual({ path: `values.${first.id}`, message: `${first.title} måste fyllas i.` })
 
-  const garbage = await request.post(`${origin}/api/content/forms/${form.id}/submissions`, { data: 'nej' })
-  expect(garbage.status()).toBe(400)
+  // Unreadable or misshapen bodies are the same kind of no, in the form's own key.
+  for (const data of ['nej', { values: 'nej' }, { values: {}, extra: 1 }]) {
+    const garbage = await request.post(`${origin}/api/content/forms/${form.id}/submissions`, { data })
+    expect(garbage.status(), JSON.stringify(data)).toBe(400)
+    expect((await garbage.json()).error).toBe('errors.invalid_form')
+  }
 
   const values = Object.fromEntries(required.map((input) => [input.id, answer(input)]))
   const stored = await request.post(`${origin}/api/content/forms/${form.id}/submissions`, { data: { values } })

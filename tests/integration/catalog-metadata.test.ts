@@ -20,6 +20,8 @@ const NOW = new Date('2026-11-02T09:00:00.000Z')
 const DAY = 86_400_000
 const silent = () => {}
 const TOPS = 12
+const NOT_FOUND = { ok: false, failure: { kind: 'not_found', error: 'errors.not_found' } }
+const FORBIDDEN = { ok: false, failure: { kind: 'forbidden', error: 'errors.forbidden_action' } }
 
 type Attribute = { attributeName: string; attributeValue: string }
 
@@ -109,16 +111,17 @@ describe.each(databases)('catalog metadata on $name', ({ name, skip }) => {
     })
 
     describe('categories', () => {
-      it('answers a product’s breadcrumbs from the top, and null for an unknown product', async () => {
+      it('answers a product’s breadcrumbs from the top, and not found for an unknown product', async () => {
         const { docs } = await payload.find({ collection: 'products', limit: 1, depth: 0, sort: 'productId' })
         const product = docs[0]
         if (!product) throw new Error('no products seeded')
-        const crumbs = await productBreadcrumbs(payload, product.productId)
+        const found = await productBreadcrumbs(payload, product.productId)
+        const crumbs = found.ok ? found.value : []
         expect(crumbs).toHaveLength(3)
-        expect(crumbs?.at(-1)?.path).toBe(product.categoryPath)
-        expect(crumbs?.[0]).toMatchObject({ url: `/kategorier/${crumbs?.[0]?.path}` })
-        expect(crumbs?.[0]?.path).not.toContain('/')
-        expect(await productBreadcrumbs(payload, 'finns-inte')).toBeNull()
+        expect(crumbs.at(-1)?.path).toBe(product.categoryPath)
+        expect(crumbs[0]).toMatchObject({ url: `/kategorier/${crumbs[0]?.path}` })
+        expect(crumbs[0]?.path).not.toContain('/')
+        expect(await productBreadcrumbs(payload, 'finns-inte')).toEqual(NOT_FOUND)
       })
 
       it('searches breadcrumbs: known paths in result, unknown in errors', async () => {
@@ -172,9 +175,9 @@ describe.each(databases)('catalog metadata on $name', ({ name, skip }) => {
 
       it('answers a category’s attribute sequence by slug', async () => {
         const sequence = await attributeSequence(payload, 'reglar')
-        expect(sequence?.category).toBe('reglar')
-        expect(sequence?.attributeSequence.slice(0, 2)).toEqual(['Dimension', 'Längd'])
-        expect(await attributeSequence(payload, 'finns-inte')).toBeNull()
+        expect(sequence.ok && sequence.value.category).toBe('reglar')
+        expect(sequence.ok && sequence.value.attributeSequence.slice(0, 2)).toEqual(['Dimension', 'Längd'])
+        expect(await attributeSequence(payload, 'finns-inte')).toEqual(NOT_FOUND)
       })
     })
 
@@ -211,17 +214,17 @@ describe.each(databases)('catalog metadata on $name', ({ name, skip }) => {
 
       it('refuses users without a permission on that customer, whether it exists or not', async () => {
         const other = await customerDoc('10001')
-        expect(await customerAssortment(payload, '10009', user(other.id))).toEqual({ ok: false, reason: 'forbidden' })
-        expect(await customerAssortment(payload, '99999', user(other.id))).toEqual({ ok: false, reason: 'forbidden' })
+        expect(await customerAssortment(payload, '10009', user(other.id))).toEqual(FORBIDDEN)
+        expect(await customerAssortment(payload, '99999', user(other.id))).toEqual(FORBIDDEN)
         // The customer number is not the document id the permission holds.
-        expect(await customerAssortment(payload, '10009', user('10009'))).toEqual({ ok: false, reason: 'forbidden' })
+        expect(await customerAssortment(payload, '10009', user('10009'))).toEqual(FORBIDDEN)
       })
 
       it('lets a site admin read any customer and tells them about unknown ones', async () => {
         const admin = { role: 'SITE_ADMIN' as const, customerPermissions: [] }
         const outcome = await customerAssortment(payload, '10006', admin)
         expect(outcome.ok && outcome.value.assortment).toBe('VVS')
-        expect(await customerAssortment(payload, '99999', admin)).toEqual({ ok: false, reason: 'not_found' })
+        expect(await customerAssortment(payload, '99999', admin)).toEqual(NOT_FOUND)
       })
     })
 
@@ -265,12 +268,14 @@ describe.each(databases)('catalog metadata on $name', ({ name, skip }) => {
       })
 
       it('finds a brand range by slug or id, and nothing of another brand', async () => {
-        const bySlug = await productGroup(payload, 'nordbygg', 'proffsverktyg')
+        const found = await productGroup(payload, 'nordbygg', 'proffsverktyg')
+        if (!found.ok) throw new Error('the seeded range proffsverktyg is missing')
+        const bySlug = found.value
         expect(bySlug).toMatchObject({ name: 'Proffsverktyg', slug: 'proffsverktyg', url: '/sortiment/proffsverktyg' })
-        expect(bySlug?.articleNumbers.length).toBeGreaterThan(0)
-        expect(await productGroup(payload, 'nordbygg', String(bySlug?.id))).toEqual(bySlug)
-        expect(await productGroup(payload, 'trahuset', String(bySlug?.id))).toBeNull()
-        expect(await productGroup(payload, 'nordbygg', 'finns-inte')).toBeNull()
+        expect(bySlug.articleNumbers.length).toBeGreaterThan(0)
+        expect(await productGroup(payload, 'nordbygg', String(bySlug.id))).toEqual(found)
+        expect(await productGroup(payload, 'trahuset', String(bySlug.id))).toEqual(NOT_FOUND)
+        expect(await productGroup(payload, 'nordbygg', 'finns-inte')).toEqual(NOT_FOUND)
       })
     })
 

@@ -23,6 +23,12 @@ const shopperOf = (storeId = brand.defaultStoreId, visibility: Visibility = { pr
   visibility,
 })
 
+/** The page's data, or null where the service said no (each test names what it expects). */
+async function pageData(...args: Parameters<typeof loadProductPage>) {
+  const page = await loadProductPage(...args)
+  return page.ok ? page.value : null
+}
+
 interface Row {
   [key: string]: unknown
 }
@@ -74,8 +80,11 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       await t?.destroy()
     })
 
-    it('answers null for an unknown slug', async () => {
-      expect(await loadProductPage(payload, 'finns-inte-123', shopperOf(), brand)).toBeNull()
+    it('answers not found for an unknown slug', async () => {
+      expect(await loadProductPage(payload, 'finns-inte-123', shopperOf(), brand)).toEqual({
+        ok: false,
+        failure: { kind: 'not_found', error: 'errors.not_found' },
+      })
     })
 
     it('orders attributes by the category sequence, the rest after, without SSG', async () => {
@@ -91,7 +100,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       for (const product of products.slice(0, 5)) {
         const sequence = sequenced.get(product.category) as string[]
         const [variant] = await rows(payload, 'variants', { product: { equals: product.id } })
-        const page = await loadProductPage(payload, String(variant?.variantSlug), shopperOf(), brand)
+        const page = await pageData(payload, String(variant?.variantSlug), shopperOf(), brand)
         const names = page?.attributes.map((a) => a.attributeName) ?? []
         expect(names).not.toContain('SSG')
         const ranks = names.map((n) => (sequence.includes(n) ? sequence.indexOf(n) : sequence.length))
@@ -111,7 +120,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       for (const v of variants) byProduct.set(v.product, [...(byProduct.get(v.product) ?? []), v])
       const [productId, family] = [...byProduct].find(([, list]) => list.length >= 3) ?? []
       expect(family).toBeDefined()
-      const page = await loadProductPage(payload, String(family?.[1]?.variantSlug), shopperOf(), brand)
+      const page = await pageData(payload, String(family?.[1]?.variantSlug), shopperOf(), brand)
       expect(page).not.toBeNull()
       const expected = [...(family ?? [])]
         .sort((a, b) => Number(a.sortOrder) - Number(b.sortOrder))
@@ -133,7 +142,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
         and: [{ discontinued: { equals: true } }, { replacementArticleNumber: { exists: true } }],
       })
       expect(discontinued).toBeDefined()
-      const page = await loadProductPage(payload, String(discontinued?.variantSlug), shopperOf(), brand)
+      const page = await pageData(payload, String(discontinued?.variantSlug), shopperOf(), brand)
       expect(page?.variant.discontinued).toBe(true)
       expect(page?.replacement?.articleNumber).toBe(discontinued?.replacementArticleNumber)
       expect(page?.replacement?.url).toBe(
@@ -154,7 +163,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       ]
       for (const slug of slugs) {
         const shopper = { ...shopperOf(), customerId: '1', visibility: { prices: false, discounts: false } }
-        const page = await loadProductPage(payload, slug, shopper, brand)
+        const page = await pageData(payload, slug, shopper, brand)
         expect(page).not.toBeNull()
         expect(Object.values(page?.prices ?? {}).every((p) => p === null)).toBe(true)
         expect(page?.brackets).toBeNull()
@@ -170,7 +179,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       const [campaign] = await rows(payload, 'prices', { priceType: { equals: 'CAMPAIGN' } })
       expect(campaign).toBeDefined()
       const slug = await slugOf(payload, String(campaign?.articleNumber))
-      const page = await loadProductPage(payload, slug, shopperOf(undefined, { prices: true, discounts: false }), brand)
+      const page = await pageData(payload, slug, shopperOf(undefined, { prices: true, discounts: false }), brand)
       const price = page?.prices[String(campaign?.articleNumber)]
       expect(price?.netPrice).toBe(campaign?.netPrice)
       expect(price?.discounts).toEqual([])
@@ -183,7 +192,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       })
       const articleNumber = String(bracketRow?.articleNumber)
       const [variant] = await rows(payload, 'variants', { articleNumber: { equals: articleNumber } })
-      const page = await loadProductPage(payload, String(variant?.variantSlug), shopperOf(), brand)
+      const page = await pageData(payload, String(variant?.variantSlug), shopperOf(), brand)
       if (variant?.askForPrice) {
         expect(page?.brackets).toBeNull()
         return
@@ -197,7 +206,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
     it('lists my store first, the other brand stores by name, the central warehouse last', async () => {
       const [variant] = await rows(payload, 'variants')
       const storeId = brand.storeIds[3] ?? brand.defaultStoreId
-      const page = await loadProductPage(payload, String(variant?.variantSlug), shopperOf(storeId), brand)
+      const page = await pageData(payload, String(variant?.variantSlug), shopperOf(storeId), brand)
       const ids = page?.stock.all.map((row) => row.locationId) ?? []
       expect(ids[0]).toBe(storeId)
       expect(ids.at(-1)).toBe(CENTRAL)
@@ -217,12 +226,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
 
       const centralText = async (row: Row | undefined) => {
         expect(row).toBeDefined()
-        const page = await loadProductPage(
-          payload,
-          await slugOf(payload, String(row?.articleNumber)),
-          shopperOf(),
-          brand,
-        )
+        const page = await pageData(payload, await slugOf(payload, String(row?.articleNumber)), shopperOf(), brand)
         return page?.stock.central.availability
       }
       expect(await centralText(central('LAG', (r) => Number(r.quantity) > 0))).toBe('I centrallager')
@@ -234,7 +238,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       const storeText = async (row: Row | undefined) => {
         expect(row).toBeDefined()
         const slug = await slugOf(payload, String(row?.articleNumber))
-        const page = await loadProductPage(payload, slug, shopperOf(String(row?.locationId)), brand)
+        const page = await pageData(payload, slug, shopperOf(String(row?.locationId)), brand)
         return page?.stock.myStore
       }
       expect((await storeText(store((r) => Number(r.quantity) > 0)))?.availability).toBe('I butikens lager')
@@ -245,7 +249,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       const held = new Set(stock.map((row) => `${row.articleNumber}@${row.locationId}`))
       const variants = await rows(payload, 'variants')
       const missing = variants.find((v) => !held.has(`${v.articleNumber}@${brand.defaultStoreId}`))
-      const page = await loadProductPage(payload, String(missing?.variantSlug), shopperOf(), brand)
+      const page = await pageData(payload, String(missing?.variantSlug), shopperOf(), brand)
       expect(page?.stock.myStore).toMatchObject({ quantity: -1, availability: '–', level: 'unknown' })
     })
 
@@ -255,7 +259,7 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       for (const variant of variants.filter((_, i) => i % 60 === 0)) {
         const find = vi.spyOn(payload, 'find')
         const findByID = vi.spyOn(payload, 'findByID')
-        await loadProductPage(payload, String(variant.variantSlug), shopperOf(), brand)
+        await pageData(payload, String(variant.variantSlug), shopperOf(), brand)
         counts.push(find.mock.calls.length + findByID.mock.calls.length)
         find.mockRestore()
         findByID.mockRestore()

@@ -63,6 +63,7 @@ export const messages = {
   'errors.try_again_later': 'Försök igen senare.',
   'errors.to_start_page': 'Till startsidan',
   'errors.bad_request': 'Uppgifterna kunde inte behandlas. Kontrollera fälten och försök igen.',
+  'errors.invalid_form': 'Formuläret kunde inte skickas. Kontrollera de markerade fälten.',
   'errors.cart_service_not_available': 'Varukorgen är inte tillgänglig just nu. Försök igen senare.',
   'errors.order_service_not_available': 'Orderhanteringen är inte tillgänglig just nu. Försök igen senare.',
   'errors.auth_service_not_available': 'Inloggningen är inte tillgänglig just nu. Försök igen senare.',

@@ -117,22 +117,22 @@ function fieldsOf<V>(entries: Iterable<[string, V]>): Record<string, V | V[]> {
   return fields
 }
 
-async function readBody(request: Request): Promise<Result<unknown>> {
+async function readBody(request: Request, error: MessageKey): Promise<Result<unknown>> {
   const text = await request.text().catch(() => '')
   if (text.trim() === '') return { ok: true, value: undefined }
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
-    return { ok: false, failure: invalid('errors.bad_request', [{ path: '', message: 'Ogiltig JSON.' }]) }
+    return { ok: false, failure: invalid(error, [{ path: '', message: 'Ogiltig JSON.' }]) }
   }
 }
 
-async function readForm(request: Request): Promise<Result<unknown>> {
+async function readForm(request: Request, error: MessageKey): Promise<Result<unknown>> {
   const form = await request.formData().catch(() => null)
   if (!form) {
     return {
       ok: false,
-      failure: invalid('errors.bad_request', [{ path: '', message: 'Skicka ett formulär (multipart/form-data).' }]),
+      failure: invalid(error, [{ path: '', message: 'Skicka ett formulär (multipart/form-data).' }]),
     }
   }
   return { ok: true, value: fieldsOf(form.entries()) }
@@ -170,7 +170,7 @@ async function parseInput(spec: AnySpec, request: Request, rawParams: unknown): 
   for (const part of ['body', 'form'] as const) {
     const schema = spec[part]
     if (!schema) continue
-    const raw = await (part === 'body' ? readBody(request) : readForm(request))
+    const raw = await (part === 'body' ? readBody(request, key) : readForm(request, key))
     if (!raw.ok) return raw
     const parsed = parsePart(schema, raw.value, key)
     if (!parsed.ok) return parsed

@@ -20,9 +20,15 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
   })
 }
 
+const isModule = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)
+
 const serviceModules = [
-  ...files(webSrc, (name) => name === 'service.ts' || name === 'storage.ts'),
-  ...files(commerceSrc, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)),
+  ...new Set([
+    ...files(webSrc, (name) => name === 'service.ts' || name === 'storage.ts'),
+    // The catalog is a folder of services (prices, stock, search, …, one per spec service) over one storage.ts.
+    ...files(path.join(webSrc, 'catalog'), (name) => name.endsWith('.ts') && isModule(name)),
+    ...files(commerceSrc, isModule),
+  ]),
 ]
 
 const HTTP = [
@@ -37,6 +43,7 @@ describe('the service shape', () => {
     const names = serviceModules.map((file) => path.relative(root, file))
     expect(names).toContain('apps/web/src/addresses/service.ts')
     expect(names).toContain('apps/web/src/addresses/storage.ts')
+    expect(names).toContain('apps/web/src/catalog/prices.ts')
     expect(names).toContain('packages/commerce/src/result.ts')
   })
 

@@ -1,5 +1,7 @@
 import 'server-only'
-import type { Payload, Where } from 'payload'
+import { fail, ok, type Result } from '@shop/commerce'
+import type { Payload } from 'payload'
+import { campaignArticleNumbers, rangeOfBrand, rangesOfBrand, runningCampaigns } from './storage'
 
 /** Spec section 7, one entry of GET /campaigns/active-campaigns. */
 export interface ActiveCampaign {
@@ -23,9 +25,6 @@ export interface ProductGroup {
   articleNumbers: string[]
 }
 
-// A brand runs a handful of campaigns at once; this only guards against a runaway table.
-const MAX_CAMPAIGNS = 200
-
 export interface ActiveCampaignQuery {
   brand: string
   /** Also campaigns for logged-in customers only; the caller has checked the session. */
@@ -35,31 +34,10 @@ export interface ActiveCampaignQuery {
 
 /** The brand's campaigns running at `now` (both ends inclusive), those ending first first. */
 export async function activeCampaigns(payload: Payload, query: ActiveCampaignQuery): Promise<ActiveCampaign[]> {
-  const now = (query.now ?? new Date()).toISOString()
-  const where: Where = {
-    and: [
-      { brand: { equals: query.brand } },
-      { validFrom: { less_than_equal: now } },
-      { validTo: { greater_than_equal: now } },
-      ...(query.includeCustomerOnly ? [] : [{ customerOnly: { not_equals: true } }]),
-    ],
-  }
-  const { docs } = await payload.find({
-    collection: 'campaigns',
-    where,
-    sort: ['validTo', 'name'],
-    select: {
-      name: true,
-      slug: true,
-      description: true,
-      imageUrl: true,
-      validFrom: true,
-      validTo: true,
-      articleNumbers: true,
-    },
-    depth: 0,
-    limit: MAX_CAMPAIGNS,
-    pagination: false,
+  const docs = await runningCampaigns(payload, {
+    brand: query.brand,
+    at: (query.now ?? new Date()).toISOString(),
+    includeCustomerOnly: query.includeCustomerOnly === true,
   })
   return docs.map((doc) => ({
     id: doc.id,
@@ -74,25 +52,48 @@ export async function activeCampaigns(payload: Payload, query: ActiveCampaignQue
   }))
 }
 
-/** The brand's range by slug or numeric id; null when the brand has no such range. */
-export async function productGroup(payload: Payload, brand: string, idOrSlug: string): Promise<ProductGroup | null> {
-  const byKey: Where[] = [{ slug: { equals: idOrSlug } }]
-  if (/^\d{1,15}$/.test(idOrSlug)) byKey.push({ id: { equals: Number(idOrSlug) } })
-  const { docs } = await payload.find({
-    collection: 'ranges',
-    where: { and: [{ brand: { equals: brand } }, { or: byKey }] },
-    select: { name: true, slug: true, articleNumbers: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  const range = docs[0]
-  if (!range) return null
-  return {
+/**
+ * A running campaign's articles, in the campaign's order: the overview's entries carry the count
+ * only. Not found when the campaign ended between the two reads.
+ */
+export async function campaignArticles(
+  payload: Payload,
+  campaign: Pick<ActiveCampaign, 'id'>,
+): Promise<Result<string[]>> {
+  const articleNumbers = await campaignArticleNumbers(payload, campaign.id)
+  return articleNumbers ? ok(articleNumbers) : fail('not_found', 'errors.not_found')
+}
+
+const rangeUrl = (slug: string) => `/sortiment/${slug}`
+
+/** GET /selected-product-groups/{id}: the brand's range by slug or numeric id; not found when the brand has none such. */
+export async function productGroup(payload: Payload, brand: string, idOrSlug: string): Promise<Result<ProductGroup>> {
+  const range = await rangeOfBrand(payload, brand, idOrSlug)
+  if (!range) return fail('not_found', 'errors.not_found')
+  return ok({
     id: range.id,
     name: range.name,
     slug: range.slug,
-    url: `/sortiment/${range.slug}`,
+    url: rangeUrl(range.slug),
     articleNumbers: range.articleNumbers ?? [],
-  }
+  })
+}
+
+/** A range as its overview and page show it. */
+export interface BrandRange extends ProductGroup {
+  description: string | null
+  imageUrl: string | null
+}
+
+/** The brand's ranges in the editors' order (/sortiment and its range pages). */
+export async function brandRanges(payload: Payload, brand: string): Promise<BrandRange[]> {
+  return (await rangesOfBrand(payload, brand)).map((doc) => ({
+    id: doc.id,
+    name: doc.name,
+    slug: doc.slug,
+    url: rangeUrl(doc.slug),
+    description: doc.description ?? null,
+    imageUrl: doc.imageUrl ?? null,
+    articleNumbers: doc.articleNumbers ?? [],
+  }))
 }

@@ -1,7 +1,18 @@
 import 'server-only'
-import { assortmentName, categoryPathsInAssortment, type Principal } from '@shop/commerce'
+import { assortmentName, categoryPathsInAssortment, fail, ok, type Principal, type Result } from '@shop/commerce'
 import type { Payload } from 'payload'
 import type { Category } from '../payload-types'
+import {
+  categoriesByPath,
+  categoriesToDepth,
+  categoryByPath,
+  categoryBySlug,
+  childCategories,
+  childCounts,
+  customerByNumber,
+  productBreadcrumbParents,
+  topCategorySlugs,
+} from './storage'
 
 /** A category as the shop links it: the storefront's category page is /kategorier/{path}. */
 export interface CategoryLink {
@@ -26,8 +37,6 @@ export interface BreadcrumbSearch {
   errors: Array<{ path: string; error: 'errors.not_found' }>
 }
 
-// The seeded tree has about 150 categories; this only guards against a runaway table.
-const MAX_CATEGORIES = 5000
 const MENU_DEPTH = 2
 
 const linkOf = (category: { name: string; slug: string; path: string }): CategoryLink => ({
@@ -40,32 +49,12 @@ const linkOf = (category: { name: string; slug: string; path: string }): Categor
 const topSlugOf = (path: string) => path.split('/')[0] ?? ''
 const parentPathOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : null)
 
-/** Top-category slugs in menu order. */
-async function topSlugs(payload: Payload): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'categories',
-    where: { depth: { equals: 0 } },
-    sort: ['sortOrder', 'path'],
-    select: { slug: true },
-    depth: 0,
-    limit: MAX_CATEGORIES,
-    pagination: false,
-  })
-  return docs.map((doc) => doc.slug)
-}
+const notFound = () => fail('not_found', 'errors.not_found')
 
-/** GET /breadcrumbs/{productId}: the product's category trail from the top, or null for an unknown product. */
-export async function productBreadcrumbs(payload: Payload, productId: string): Promise<CategoryLink[] | null> {
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { productId: { equals: productId } },
-    select: { breadcrumbParents: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  const product = docs[0]
-  return product ? (product.breadcrumbParents ?? []).map(linkOf) : null
+/** GET /breadcrumbs/{productId}: the product's category trail from the top; not found for an unknown product. */
+export async function productBreadcrumbs(payload: Payload, productId: string): Promise<Result<CategoryLink[]>> {
+  const parents = await productBreadcrumbParents(payload, productId)
+  return parents ? ok(parents.map(linkOf)) : notFound()
 }
 
 export interface BreadcrumbSearchInput {
@@ -82,34 +71,16 @@ export interface BreadcrumbSearchInput {
 export async function searchBreadcrumbs(payload: Payload, input: BreadcrumbSearchInput): Promise<BreadcrumbSearch> {
   const paths = [...new Set(input.paths.map((path) => path.replace(/^\/+|\/+$/g, '')))]
   const shownTops = input.assortment
-    ? new Set(categoryPathsInAssortment(input.assortment, await topSlugs(payload)))
+    ? new Set(categoryPathsInAssortment(input.assortment, await topCategorySlugs(payload)))
     : null
-  const { docs } = await payload.find({
-    collection: 'categories',
-    where: { path: { in: paths } },
-    select: { name: true, slug: true, path: true, imageUrl: true },
-    depth: 0,
-    limit: paths.length,
-    pagination: false,
-  })
+  const docs = await categoriesByPath(payload, paths)
   const found = new Map(
     docs.filter((doc) => !shownTops || shownTops.has(topSlugOf(doc.path))).map((doc) => [doc.path, doc]),
   )
-  const children = new Map<number, number>()
-  if (found.size > 0) {
-    const { docs: rows } = await payload.find({
-      collection: 'categories',
-      where: { parent: { in: [...found.values()].map((doc) => doc.id) } },
-      select: { parent: true },
-      depth: 0,
-      limit: MAX_CATEGORIES,
-      pagination: false,
-    })
-    for (const row of rows) {
-      const parent = typeof row.parent === 'object' ? row.parent?.id : row.parent
-      if (parent != null) children.set(parent, (children.get(parent) ?? 0) + 1)
-    }
-  }
+  const children = await childCounts(
+    payload,
+    [...found.values()].map((doc) => doc.id),
+  )
 
   const search: BreadcrumbSearch = { result: [], errors: [] }
   for (const path of paths) {
@@ -127,6 +98,34 @@ export async function searchBreadcrumbs(payload: Payload, input: BreadcrumbSearc
   return search
 }
 
+/** The category page /kategorier/{path}: the category, its ancestors from the top and its subcategories. */
+export interface CategoryPage {
+  category: CategoryLink & { description: string | null; attributeSequence: string[] }
+  crumbs: BreadcrumbResult[]
+  subcategories: CategoryLink[]
+}
+
+/** The category at `path` with its trail and subcategories; not found for an unknown path. */
+export async function categoryPage(payload: Payload, path: string): Promise<Result<CategoryPage>> {
+  const category = await categoryByPath(payload, path)
+  if (!category) return notFound()
+  const parts = path.split('/')
+  const ancestorPaths = parts.slice(0, -1).map((_, index) => parts.slice(0, index + 1).join('/'))
+  const [ancestors, children] = await Promise.all([
+    ancestorPaths.length ? searchBreadcrumbs(payload, { paths: ancestorPaths }) : null,
+    childCategories(payload, category.id),
+  ])
+  return ok({
+    category: {
+      ...linkOf(category),
+      description: category.description ?? null,
+      attributeSequence: category.attributeSequence ?? [],
+    },
+    crumbs: ancestors?.result ?? [],
+    subcategories: children.map(linkOf),
+  })
+}
+
 type MenuRow = Pick<Category, 'name' | 'slug' | 'path' | 'sortOrder'>
 
 const swedish = new Intl.Collator('sv')
@@ -135,15 +134,7 @@ const bySortOrder = (a: MenuRow, b: MenuRow) =>
 
 /** GET /menu: the three-level category tree under the assortment's top categories, in sort order. */
 export async function categoryMenu(payload: Payload, assortment?: string | null): Promise<MenuNode[]> {
-  const { docs } = await payload.find({
-    collection: 'categories',
-    where: { depth: { less_than_equal: MENU_DEPTH } },
-    sort: 'path',
-    select: { name: true, slug: true, path: true, sortOrder: true },
-    depth: 0,
-    limit: MAX_CATEGORIES,
-    pagination: false,
-  })
+  const docs = await categoriesToDepth(payload, MENU_DEPTH)
   // Children are grouped by their parent's path: the tree is then built without following ids.
   const byParent = new Map<string | null, MenuRow[]>()
   for (const row of [...docs].sort(bySortOrder)) {
@@ -161,21 +152,13 @@ export async function categoryMenu(payload: Payload, assortment?: string | null)
   return tops.filter((top) => shown.has(top.path)).map(build)
 }
 
-/** GET /attribute-sequence/{slug}/1: the order of the category's filters, or null for an unknown slug. */
+/** GET /attribute-sequence/{slug}/1: the order of the category's filters; not found for an unknown slug. */
 export async function attributeSequence(
   payload: Payload,
   slug: string,
-): Promise<{ category: string; attributeSequence: string[] } | null> {
-  const { docs } = await payload.find({
-    collection: 'categories',
-    where: { slug: { equals: slug } },
-    select: { slug: true, attributeSequence: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  const category = docs[0]
-  return category ? { category: category.slug, attributeSequence: category.attributeSequence ?? [] } : null
+): Promise<Result<{ category: string; attributeSequence: string[] }>> {
+  const category = await categoryBySlug(payload, slug)
+  return category ? ok({ category: category.slug, attributeSequence: category.attributeSequence ?? [] }) : notFound()
 }
 
 export interface CustomerAssortment {
@@ -185,10 +168,6 @@ export interface CustomerAssortment {
   categoryPaths: string[]
 }
 
-export type CustomerAssortmentOutcome =
-  | { ok: true; value: CustomerAssortment }
-  | { ok: false; reason: 'forbidden' | 'not_found' }
-
 /**
  * GET /customers/{customerNumber}/assortment for `principal`: allowed to site admins and to users with a
  * permission on that customer. Others learn nothing, not even whether the customer exists.
@@ -197,27 +176,16 @@ export async function customerAssortment(
   payload: Payload,
   customerNumber: string,
   principal: Pick<Principal, 'role' | 'customerPermissions'>,
-): Promise<CustomerAssortmentOutcome> {
-  const { docs } = await payload.find({
-    collection: 'customers',
-    where: { customerId: { equals: customerNumber } },
-    select: { customerId: true, assortment: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  const customer = docs[0]
+): Promise<Result<CustomerAssortment>> {
+  const customer = await customerByNumber(payload, customerNumber)
   const admin = principal.role === 'SITE_ADMIN'
   const permitted = customer && principal.customerPermissions.some((p) => p.customerId === String(customer.id))
-  if (!admin && !permitted) return { ok: false, reason: 'forbidden' }
-  if (!customer) return { ok: false, reason: 'not_found' }
+  if (!admin && !permitted) return fail('forbidden', 'errors.forbidden_action')
+  if (!customer) return notFound()
   const assortment = assortmentName(customer.assortment)
-  return {
-    ok: true,
-    value: {
-      customerId: customer.customerId,
-      assortment,
-      categoryPaths: categoryPathsInAssortment(assortment, await topSlugs(payload)),
-    },
-  }
+  return ok({
+    customerId: customer.customerId,
+    assortment,
+    categoryPaths: categoryPathsInAssortment(assortment, await topCategorySlugs(payload)),
+  })
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Shopper } from '@shop/commerce'
+import { fail, ok, type Result, type Shopper } from '@shop/commerce'
 import {
   commonAttributeNames,
   type ListingQuery,
@@ -9,9 +9,10 @@ import {
 } from '@shop/commerce/catalog/listing'
 import { compoundsEndingWith, correctTypo, knownTail, looksLikeCode, queryStems } from '@shop/commerce/catalog/text'
 import type { Payload } from 'payload'
-import { sqlRows } from '../db/sql'
+import { activeCampaigns, campaignArticles, productGroup } from './campaigns'
 import { type MatchMode, type MatchTerm, matchVariants } from './search-index'
 import { type CatalogSnapshot, catalogSnapshot, customerPriceMap } from './snapshot'
+import { categoryByPath, variantIdsByCode } from './storage'
 import { type CatalogTile, tilesFor } from './tiles'
 
 /** What a listing lists: a category with everything under it, a set of articles, or a search. */
@@ -49,14 +50,7 @@ export async function searchCatalog(
   options: { asYouType?: boolean; limit?: number } = {},
 ): Promise<SearchMatch> {
   const trimmed = q.trim()
-  const pinned = new Set<number>()
-  if (looksLikeCode(trimmed)) {
-    const hits = await sqlRows<{ id: number }>(payload, 'SELECT id FROM variants WHERE article_number = ? OR ean = ?', [
-      trimmed,
-      trimmed,
-    ])
-    for (const hit of hits) pinned.add(Number(hit.id))
-  }
+  const pinned = new Set(looksLikeCode(trimmed) ? await variantIdsByCode(payload, trimmed) : [])
   const stems = queryStems(trimmed)
   const limit = options.limit
   const attempt = (terms: MatchTerm[], mode: MatchMode) =>
@@ -93,6 +87,42 @@ export async function searchCatalog(
     if (rank.size > 0) return found(rank, 'compound')
   }
   return found(new Map(), 'none')
+}
+
+/** What a search request names: exactly one of a text, a category path, a campaign and a range. */
+export type ScopeRequest = { q?: string; categoryPath?: string; campaign?: string; range?: string }
+
+/**
+ * The listing scope a search request names; not found when the category, campaign or range is not
+ * there for this brand and shopper. A campaign counts only while it runs, and a customers-only one
+ * only for a logged-in shopper, exactly as the campaign overview lists them.
+ */
+export async function searchScope(
+  payload: Payload,
+  brand: string,
+  shopper: Pick<Shopper, 'loggedIn'>,
+  request: ScopeRequest,
+): Promise<Result<ListingScope>> {
+  const notFound = fail('not_found', 'errors.not_found')
+  if (request.q !== undefined) return ok({ kind: 'search', q: request.q })
+  if (request.categoryPath !== undefined) {
+    const category = await categoryByPath(payload, request.categoryPath)
+    return category
+      ? ok({ kind: 'category', path: category.path, attributeSequence: category.attributeSequence ?? [] })
+      : notFound
+  }
+  if (request.campaign !== undefined) {
+    const running = await activeCampaigns(payload, { brand, includeCustomerOnly: shopper.loggedIn })
+    const campaign = running.find((c) => c.slug === request.campaign)
+    if (!campaign) return notFound
+    const articles = await campaignArticles(payload, campaign)
+    return articles.ok ? ok({ kind: 'articles', articleNumbers: articles.value }) : articles
+  }
+  if (request.range !== undefined) {
+    const group = await productGroup(payload, brand, request.range)
+    return group.ok ? ok({ kind: 'articles', articleNumbers: group.value.articleNumbers }) : group
+  }
+  return notFound
 }
 
 /** Discontinued articles leave listings once no location has any left (spec section 5). */

@@ -1,9 +1,10 @@
 import 'server-only'
 import type { DeliveryMethod } from '@shop/schemas'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import { STORE_SERVICES } from '../collections/catalog/Stores'
 import type { Store } from '../payload-types'
 import { filterStores } from '../store-finder/find'
+import { storesOfBrand } from './storage'
 
 export type StoreService = (typeof STORE_SERVICES)[number]['value']
 export const STORE_SERVICE_VALUES = STORE_SERVICES.map((s) => s.value) as [StoreService, ...StoreService[]]
@@ -43,25 +44,7 @@ export interface LocationFilter {
   includeCentral?: boolean
 }
 
-// A brand has tens of stores; this only guards against a runaway table.
-const MAX_STORES = 500
-
-const select = {
-  storeId: true,
-  name: true,
-  address1: true,
-  postalCode: true,
-  city: true,
-  phone: true,
-  email: true,
-  latitude: true,
-  longitude: true,
-  services: true,
-  openingHours: true,
-  isCentralWarehouse: true,
-} as const
-
-type StoreRow = Pick<Store, keyof typeof select>
+type StoreRow = Awaited<ReturnType<typeof storesOfBrand>>[number]
 
 function toLocation(store: StoreRow): Location {
   return {
@@ -93,23 +76,9 @@ export async function findLocations(payload: Payload, filter: LocationFilter): P
   const forDelivery = filter.deliveryMethod ? SERVICE_FOR_DELIVERY[filter.deliveryMethod] : undefined
   if (forDelivery) required.add(forDelivery)
 
-  const where: Where = {
-    and: [
-      { or: [{ brand: { equals: filter.brand } }, { isCentralWarehouse: { equals: true } }] },
-      // Narrows to stores with any of the services; Payload joins a hasMany select once, so two `in`
-      // conditions would both have to hold for one service row. Having all of them is checked below.
-      ...(required.size > 0 ? [{ services: { in: [...required] } }] : []),
-    ],
-  }
-  const { docs } = await payload.find({
-    collection: 'stores',
-    where,
-    select,
-    depth: 0,
-    limit: MAX_STORES,
-    pagination: false,
-  })
-  const stores = (docs as StoreRow[]).filter(
+  // Storage narrows to stores with any of the services; having all of them is checked here.
+  const docs = await storesOfBrand(payload, filter.brand, [...required])
+  const stores = docs.filter(
     (store) =>
       (filter.includeCentral || !store.isCentralWarehouse) &&
       [...required].every((service) => store.services?.includes(service)),

@@ -1,7 +1,8 @@
 import 'server-only'
-import { type BracketPrice, type Price, type Shopper, visiblePrice } from '@shop/commerce'
+import { type BracketPrice, fail, ok, type Price, type Result, type Shopper, visiblePrice } from '@shop/commerce'
 import type { Payload } from 'payload'
-import { jsonColumn, placeholders, sqlRows } from '../db/sql'
+import { jsonColumn } from '../db/sql'
+import { articleExists, askForPriceArticles, priceRows } from './storage'
 
 /**
  * The price service: each article's price in the shopper's customer context (the customer's own row,
@@ -22,20 +23,6 @@ interface PriceRowDoc {
   brackets?: BracketPrice[] | null
 }
 
-interface PriceRowSql {
-  article_number: string
-  customer_id: number | null
-  net_price: number
-  sales_price: number
-  sales_price_including_vat: number | null
-  sales_price_unit: string | null
-  alloying_price: number | null
-  pre_campaign_price: number | null
-  price_type: string
-  discounts: unknown
-  brackets: unknown
-}
-
 /**
  * The rows that apply: the customer's own where one exists, else the list row. Plain SQL: this runs
  * for every tile of every listing page, and the Local API's per-document work cost more than the query.
@@ -49,15 +36,7 @@ async function applicableRows(
   const chosen = new Map<string, PriceRowDoc>()
   if (unique.length === 0) return chosen
   const customer = customerId === null ? null : Number(customerId)
-  const rows = await sqlRows<PriceRowSql>(
-    payload,
-    `SELECT article_number, customer_id, net_price, sales_price, sales_price_including_vat, sales_price_unit,
-            alloying_price, pre_campaign_price, price_type, discounts, brackets
-       FROM prices
-      WHERE article_number IN (${placeholders(unique.length)})
-        AND (customer_id IS NULL${customer !== null && Number.isFinite(customer) ? ' OR customer_id = ?' : ''})`,
-    customer !== null && Number.isFinite(customer) ? [...unique, customer] : unique,
-  )
+  const rows = await priceRows(payload, unique, customer !== null && Number.isFinite(customer) ? customer : null)
   for (const row of rows) {
     const own = row.customer_id !== null
     if (!own && chosen.has(row.article_number)) continue
@@ -97,18 +76,6 @@ function toPrice(row: PriceRowDoc, askForPrice: boolean): Price {
   }
 }
 
-/** Articles that are sold on request only (no figures shown). */
-async function askForPriceArticles(payload: Payload, articleNumbers: readonly string[]): Promise<Set<string>> {
-  const unique = [...new Set(articleNumbers)]
-  if (unique.length === 0) return new Set()
-  const rows = await sqlRows<{ article_number: string }>(
-    payload,
-    `SELECT article_number FROM variants WHERE article_number IN (${placeholders(unique.length)}) AND ask_for_price = true`,
-    unique,
-  )
-  return new Set(rows.map((row) => row.article_number))
-}
-
 /**
  * Visible prices by article number; an article without a price row, or a shopper who may not see
  * prices, gets null. No query runs at all when the shopper may not see prices.
@@ -135,7 +102,7 @@ export async function priceTablesFor(
   if (!shopper.visibility.prices || articleNumbers.length === 0) return { prices, brackets }
   const [rows, onRequest] = await Promise.all([
     applicableRows(payload, articleNumbers, shopper.customerId),
-    askForPriceArticles(payload, articleNumbers),
+    askForPriceArticles(payload, [...new Set(articleNumbers)]),
   ])
   for (const [articleNumber, row] of rows) {
     const askForPrice = onRequest.has(articleNumber)
@@ -164,4 +131,20 @@ export async function bracketsFor(
   const row = rows.get(articleNumber)
   if (!row?.brackets?.length || onRequest.has(articleNumber)) return null
   return [...row.brackets].sort((a, b) => a.minQuantity - b.minQuantity)
+}
+
+/**
+ * GET /prices/{id}/brackets: the article's quantity steps as the shopper may see them (an empty list
+ * when none may be shown, so no figures leave the server); not found for an unknown article.
+ */
+export async function articleBrackets(
+  payload: Payload,
+  articleNumber: string,
+  shopper: Pick<Shopper, 'customerId' | 'visibility'>,
+): Promise<Result<{ articleNumber: string; brackets: BracketPrice[] }>> {
+  const [exists, brackets] = await Promise.all([
+    articleExists(payload, articleNumber),
+    bracketsFor(payload, articleNumber, shopper),
+  ])
+  return exists ? ok({ articleNumber, brackets: brackets ?? [] }) : fail('not_found', 'errors.not_found')
 }

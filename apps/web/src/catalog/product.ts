@@ -1,18 +1,16 @@
 import 'server-only'
-import type { BracketPrice, Price, Shopper } from '@shop/commerce'
+import { type BracketPrice, fail, ok, type Price, type Result, type Shopper } from '@shop/commerce'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { AttributeJSON, BreadcrumbJSON, ImageJSON, RelationJSON, WarningJSON } from '../collections/shared/json'
 import type { CategoryLink } from './categories'
 import { bracketsFor, pricesFor } from './prices'
 import { type StockLocation, stockFor } from './stock'
+import { productWithCategory, storeContacts, variantBySlug, variantsOfProduct } from './storage'
 import { type CatalogTile, tilesFor } from './tiles'
 
 /** The product attribute that feeds procurement exports (spec section 3); shoppers never read it. */
 const HIDDEN_ATTRIBUTES = new Set(['SSG'])
-// A product has at most a few dozen variants; this only guards against a runaway table.
-const MAX_SIBLINGS = 500
-const MAX_STORES = 200
 
 export type RelationKind = RelationJSON['kind']
 /** The order related products are shown in. */
@@ -113,7 +111,7 @@ export function differingAttributeNames(siblings: readonly ProductSibling[], ord
 const swedish = new Intl.Collator('sv')
 
 /**
- * Everything the product page /produkt/{slug} shows, or null for an unknown slug. Three rounds of
+ * Everything the product page /produkt/{slug} shows; not found for an unknown slug. Three rounds of
  * queries whatever the product: the variant; then product with category, siblings, store names,
  * brackets and the related tiles; then prices and stock of all siblings.
  */
@@ -122,34 +120,10 @@ export async function loadProductPage(
   slug: string,
   shopper: Pick<Shopper, 'customerId' | 'visibility' | 'storeId'>,
   brand: BrandStores,
-): Promise<ProductPageData | null> {
-  const { docs } = await payload.find({
-    collection: 'variants',
-    where: { variantSlug: { equals: slug } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    select: {
-      articleNumber: true,
-      name: true,
-      variantSlug: true,
-      product: true,
-      ean: true,
-      discontinued: true,
-      replacementArticleNumber: true,
-      askForPrice: true,
-      stockedAt: true,
-      purchaseConstraints: true,
-      webSalesUnit: true,
-      brands: true,
-      images: true,
-      attributes: true,
-      warnings: true,
-      relations: true,
-    },
-  })
-  const doc = docs[0]
-  if (!doc) return null
+): Promise<Result<ProductPageData>> {
+  const notFound = fail('not_found', 'errors.not_found')
+  const doc = await variantBySlug(payload, slug)
+  if (!doc) return notFound
   const productId = typeof doc.product === 'object' ? doc.product.id : doc.product
   const centralId = brand.centralStorageId
   const relations = (doc.relations ?? []).filter((r) => r.articleNumbers.length > 0)
@@ -158,53 +132,16 @@ export async function loadProductPage(
     ...new Set([...(replacementNumber ? [replacementNumber] : []), ...relations.flatMap((r) => r.articleNumbers)]),
   ].filter((n) => n !== doc.articleNumber)
 
-  const [productResult, siblingResult, storeResult, brackets, tiles] = await Promise.all([
-    payload.findByID({
-      collection: 'products',
-      id: productId,
-      depth: 1,
-      select: {
-        productId: true,
-        name: true,
-        slug: true,
-        description: true,
-        brandName: true,
-        category: true,
-        breadcrumbParents: true,
-      },
-      populate: { categories: { attributeSequence: true } },
-      disableErrors: true,
-    }),
-    payload.find({
-      collection: 'variants',
-      where: { product: { equals: productId } },
-      sort: ['sortOrder', 'articleNumber'],
-      depth: 0,
-      limit: MAX_SIBLINGS,
-      pagination: false,
-      select: {
-        articleNumber: true,
-        name: true,
-        variantSlug: true,
-        discontinued: true,
-        webSalesUnit: true,
-        attributes: true,
-      },
-    }),
-    payload.find({
-      collection: 'stores',
-      where: { storeId: { in: [...brand.storeIds, centralId] } },
-      depth: 0,
-      limit: MAX_STORES,
-      pagination: false,
-      select: { storeId: true, name: true, email: true },
-    }),
+  const [productResult, siblingRows, stores, brackets, tiles] = await Promise.all([
+    productWithCategory(payload, productId),
+    variantsOfProduct(payload, productId),
+    storeContacts(payload, [...brand.storeIds, centralId]),
     bracketsFor(payload, doc.articleNumber, shopper),
     tilesFor(payload, tileNumbers, shopper, centralId),
   ])
-  if (!productResult) return null
+  if (!productResult) return notFound
 
-  const siblings: ProductSibling[] = siblingResult.docs.map((s) => ({
+  const siblings: ProductSibling[] = siblingRows.map((s) => ({
     articleNumber: s.articleNumber,
     name: s.name,
     variantSlug: s.variantSlug,
@@ -221,7 +158,7 @@ export async function loadProductPage(
   if (!siblingNumbers.includes(doc.articleNumber)) siblingNumbers.push(doc.articleNumber)
 
   const otherStores = brand.storeIds.filter((id) => id !== shopper.storeId && id !== centralId)
-  const storeNames = new Map(storeResult.docs.map((s) => [s.storeId, s.name]))
+  const storeNames = new Map(stores.map((s) => [s.storeId, s.name]))
   otherStores.sort((a, b) => swedish.compare(storeNames.get(a) ?? a, storeNames.get(b) ?? b))
   const locationIds = [shopper.storeId, ...otherStores, centralId]
 
@@ -248,7 +185,7 @@ export async function loadProductPage(
   const pictures = images.filter((i) => i.assetType !== 'DOCUMENT')
   pictures.sort((a, b) => Number(b.assetType === 'PRIMARY') - Number(a.assetType === 'PRIMARY'))
 
-  return {
+  return ok({
     variant: {
       articleNumber: doc.articleNumber,
       name: doc.name,
@@ -313,6 +250,6 @@ export async function loadProductPage(
       path: crumb.path,
       url: `/kategorier/${crumb.path}`,
     })),
-    storeEmail: storeResult.docs.find((s) => s.storeId === shopper.storeId)?.email ?? null,
-  }
+    storeEmail: stores.find((s) => s.storeId === shopper.storeId)?.email ?? null,
+  })
 }

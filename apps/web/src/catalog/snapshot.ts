@@ -2,12 +2,13 @@ import 'server-only'
 import { collator, type ListingRow } from '@shop/commerce/catalog/listing'
 import { stem, words } from '@shop/commerce/catalog/text'
 import type { Payload } from 'payload'
-import { jsonColumn, sqlRows } from '../db/sql'
+import { jsonColumn } from '../db/sql'
 import { catalogVersion } from './search-index'
+import { customerNetPrices, snapshotSources } from './storage'
 
 /**
  * An in-process copy of what listings filter, facet and sort on (one small row per variant), read
- * with five plain queries and kept until the catalog version moves. Facet counts over thousands of
+ * with five plain queries (storage.ts snapshotSources) and kept until the catalog version moves. Facet counts over thousands of
  * rows then cost a loop in memory instead of a GROUP BY per request. Tiles for the visible page are
  * still read from the database, so prices and stock shown are never stale.
  */
@@ -35,34 +36,7 @@ function interner() {
 }
 
 async function load(payload: Payload, version: number): Promise<CatalogSnapshot> {
-  const [variants, products, listPrices, stock, categories] = await Promise.all([
-    sqlRows<{
-      id: number
-      article_number: string
-      name: string
-      product_id: number
-      sort_order: number | null
-      brands: unknown
-      discontinued: number | boolean | null
-      ask_for_price: number | boolean | null
-      filter_tags: unknown
-      attributes: unknown
-    }>(
-      payload,
-      `SELECT id, article_number, name, product_id, sort_order, brands, discontinued, ask_for_price, filter_tags, attributes
-         FROM variants`,
-    ),
-    sqlRows<{ id: number; category_paths: unknown }>(payload, 'SELECT id, category_paths FROM products'),
-    sqlRows<{ article_number: string; net_price: number }>(
-      payload,
-      'SELECT article_number, net_price FROM prices WHERE customer_id IS NULL',
-    ),
-    sqlRows<{ article_number: string; location_id: string }>(
-      payload,
-      'SELECT article_number, location_id FROM stock WHERE quantity > 0',
-    ),
-    sqlRows<{ name: string }>(payload, 'SELECT name FROM categories'),
-  ])
+  const { variants, products, listPrices, stock, categories } = await snapshotSources(payload)
   const intern = interner()
   const pathsByProduct = new Map(
     products.map((p) => [Number(p.id), jsonColumn<string[]>(p.category_paths, []).map(intern)] as const),
@@ -187,11 +161,7 @@ export function customerPriceMap(
   }
   let prices = perCustomer.get(customerId)
   if (!prices) {
-    prices = sqlRows<{ article_number: string; net_price: number }>(
-      payload,
-      'SELECT article_number, net_price FROM prices WHERE customer_id = ?',
-      [Number(customerId)],
-    ).then((rows) => new Map(rows.map((r) => [r.article_number, Number(r.net_price)])))
+    prices = customerNetPrices(payload, Number(customerId))
     perCustomer.set(customerId, prices)
   }
   return prices

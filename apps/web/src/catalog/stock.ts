@@ -3,7 +3,8 @@ import { centralStockSignal, type StockSignal, storeStockSignal } from '@shop/co
 import { t } from '@shop/i18n'
 import type { StockType } from '@shop/schemas'
 import type { Payload } from 'payload'
-import { isoColumn, placeholders, sqlRows } from '../db/sql'
+import { isoColumn } from '../db/sql'
+import { stockRows } from './storage'
 
 /** Spec section 3 "Stock", one entry of `locations`, plus the shopper-facing signal of section 8. */
 export interface StockLocation {
@@ -81,26 +82,7 @@ export async function stockFor(
   const unique = [...new Set(articleNumbers)]
   if (unique.length === 0) return []
   const locations = options.locationIds?.length ? [...new Set(options.locationIds)] : []
-  // Plain SQL: listings ask for every tile's stock on every page view.
-  const rows = await sqlRows<{
-    article_number: string
-    location_id: string
-    stock_type: StockType
-    quantity: number
-    order_multiple: number | null
-    stocked: boolean | number | null
-    available_from_days: number | null
-    available_to_days: number | null
-    availability_date: unknown
-  }>(
-    payload,
-    `SELECT article_number, location_id, stock_type, quantity, order_multiple, stocked, available_from_days,
-            available_to_days, availability_date
-       FROM stock
-      WHERE article_number IN (${placeholders(unique.length)})
-        ${locations.length ? `AND location_id IN (${placeholders(locations.length)})` : ''}`,
-    [...unique, ...locations],
-  )
+  const rows = await stockRows(payload, unique, locations)
   const docs: StockRowDoc[] = rows.map((row) => ({
     articleNumber: row.article_number,
     locationId: row.location_id,

@@ -7,6 +7,7 @@ import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { searchCatalog } from './listing'
 import { type CatalogSnapshot, catalogSnapshot } from './snapshot'
+import { categoryNames } from './storage'
 import { tilesFor } from './tiles'
 
 /** Find-as-you-type (the header's fayt panel): a few products, categories and content pages. */
@@ -43,7 +44,6 @@ export const SUGGESTED_CATEGORIES = 5
 export const SUGGESTED_PAGES = 3
 // Enough candidates that pinned hits and rank ties still leave six listable products.
 const CANDIDATES = 30
-const MAX_CATEGORIES = 5000
 
 interface CategoryEntry extends SuggestedCategory {
   depth: number
@@ -63,15 +63,8 @@ const categoryCache = new WeakMap<CatalogSnapshot, Promise<CategoryEntry[]>>()
 function categoryEntries(payload: Payload, snapshot: CatalogSnapshot): Promise<CategoryEntry[]> {
   let entries = categoryCache.get(snapshot)
   if (!entries) {
-    entries = payload
-      .find({
-        collection: 'categories',
-        select: { name: true, path: true, depth: true },
-        depth: 0,
-        limit: MAX_CATEGORIES,
-        pagination: false,
-      })
-      .then(({ docs }) => {
+    entries = categoryNames(payload)
+      .then((docs) => {
         const nameByPath = new Map(docs.map((doc) => [doc.path, doc.name]))
         return docs.map((doc) => {
           const parentPath = doc.path.includes('/') ? doc.path.slice(0, doc.path.lastIndexOf('/')) : null

@@ -2,9 +2,10 @@ import 'server-only'
 import type { Price, Shopper } from '@shop/commerce'
 import type { Payload } from 'payload'
 import type { ImageJSON } from '../collections/shared/json'
-import { jsonColumn, placeholders, sqlRows } from '../db/sql'
+import { jsonColumn } from '../db/sql'
 import { pricesFor } from './prices'
 import { type StockLocation, stockFor } from './stock'
+import { tileVariantRows } from './storage'
 
 /**
  * Everything a product tile shows a trade buyer (listings, search, related products): the article,
@@ -27,20 +28,6 @@ export interface CatalogTile {
   centralStock: StockLocation
 }
 
-interface VariantSql {
-  article_number: string
-  ean: string | null
-  name: string
-  variant_slug: string
-  images: unknown
-  web_sales_unit_unit: string | null
-  brands: unknown
-  discontinued: boolean | number | null
-  ask_for_price: boolean | number | null
-  purchase_constraints_only_store: boolean | number | null
-  purchase_constraints_order_multiple: number | null
-}
-
 /**
  * Tiles for the given article numbers, in that order; unknown numbers are left out. Three queries
  * whatever the count (variants, prices, stock), so a page of 24 tiles costs the same as one.
@@ -54,14 +41,7 @@ export async function tilesFor(
   if (articleNumbers.length === 0) return []
   const unique = [...new Set(articleNumbers)]
   const [variants, prices, stock] = await Promise.all([
-    // Plain SQL: one listing page asks for 24 tiles on every view (see docs/benchmarks.md).
-    sqlRows<VariantSql>(
-      payload,
-      `SELECT article_number, ean, name, variant_slug, images, web_sales_unit_unit, brands, discontinued,
-              ask_for_price, purchase_constraints_only_store, purchase_constraints_order_multiple
-         FROM variants WHERE article_number IN (${placeholders(unique.length)})`,
-      unique,
-    ),
+    tileVariantRows(payload, unique),
     pricesFor(payload, articleNumbers, shopper),
     stockFor(payload, articleNumbers, { locationIds: [shopper.storeId, centralId], centralId }),
   ])

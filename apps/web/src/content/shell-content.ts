@@ -2,12 +2,12 @@ import 'server-only'
 import { WEEKDAY_LABELS } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
 import { contentTag } from '../collections/shared/revalidate'
 import { payload } from '../db/payload'
 import type { AlertBanner, Category, InformationBanner, Menu, Store } from '../payload-types'
 import type { AlertBannerData, FooterStore, InformationBannerData, MenuLink, ShellMenus } from '../shell/types'
 import { categoryTree } from './category-tree'
+import { shellDocuments } from './storage'
 
 export interface ShellContent {
   alertBanner: AlertBannerData | null
@@ -70,33 +70,18 @@ function toFooterStore(store: Store): FooterStore {
 }
 
 async function readShellContent(brand: Pick<Brand, 'id' | 'defaultStoreId'>): Promise<ShellContent> {
-  const instance = await payload()
-  const active: Where = { and: [{ brand: { equals: brand.id } }, { active: { equals: true } }] }
-  const [alerts, infos, menus, categories, stores] = await Promise.all([
-    instance.find({ collection: 'alert-banners', where: active, sort: '-updatedAt', limit: 1, depth: 0 }),
-    instance.find({ collection: 'information-banners', where: active, sort: '-updatedAt', limit: 1, depth: 0 }),
-    instance.find({ collection: 'menus', where: { brand: { equals: brand.id } }, limit: 3, depth: 0 }),
-    instance.find({
-      collection: 'categories',
-      where: { depth: { less_than_equal: 1 } },
-      limit: 500,
-      depth: 0,
-      pagination: false,
-      select: { name: true, path: true, parent: true, sortOrder: true },
-    }),
-    instance.find({ collection: 'stores', where: { storeId: { equals: brand.defaultStoreId } }, limit: 1, depth: 0 }),
-  ])
-  const menu = (kind: Menu['kind']) => menus.docs.find((m) => m.kind === kind)
+  const docs = await shellDocuments(await payload(), brand)
+  const menu = (kind: Menu['kind']) => docs.menus.find((m) => m.kind === kind)
   return {
-    alertBanner: alerts.docs[0] ? toAlertBanner(alerts.docs[0]) : null,
-    informationBanner: infos.docs[0] ? toInformationBanner(infos.docs[0]) : null,
+    alertBanner: docs.alertBanner ? toAlertBanner(docs.alertBanner) : null,
+    informationBanner: docs.informationBanner ? toInformationBanner(docs.informationBanner) : null,
     menus: {
       // Spec section 7 (GET /menu): the product menu is the catalog's category tree.
-      products: categoryTree(categories.docs as Category[]),
+      products: categoryTree(docs.categories as Category[]),
       services: toLinks(menu('services')),
       extra: toLinks(menu('extra')),
     },
-    footerStore: stores.docs[0] ? toFooterStore(stores.docs[0]) : null,
+    footerStore: docs.footerStore ? toFooterStore(docs.footerStore) : null,
   }
 }
 

@@ -1,8 +1,8 @@
 import 'server-only'
-import { type Brand, brandById, defaultBrand } from '@shop/tenants'
+import { type Brand, brandById } from '@shop/tenants'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { BRAND_HEADER } from './headers'
+import { chosenBrand } from './headers'
 
 /**
  * The brand a request is served for. Only the proxy maps the Host header to a brand: it rewrites pages
@@ -13,6 +13,5 @@ import { BRAND_HEADER } from './headers'
  */
 export async function requestBrand(segment?: string): Promise<Brand> {
   if (segment !== undefined) return brandById(segment) ?? notFound()
-  const id = (await headers()).get(BRAND_HEADER)
-  return (id ? brandById(id) : undefined) ?? defaultBrand
+  return chosenBrand(await headers())
 }

@@ -1,17 +1,23 @@
 'use client'
 
 import type { StorePage } from '@shop/schemas'
+import Script from 'next/script'
 import { useState } from 'react'
 import { type Point, sortByDistance } from './find'
 
 type FinderStore = Pick<StorePage, 'storeId' | 'name' | 'address1' | 'postalCode' | 'city' | 'phone' | 'location'>
 
+/** The brand's Maps script; a public browser key, so it may travel in the page. */
+const mapsScriptUrl = (key: string) =>
+  `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&loading=async`
+
 /**
  * The store finder's interactive part: list or map, and "nearest first" from the browser's position.
- * The map shows only when the brand has a maps key (the layout then loads the maps script); without
- * one the list is the whole finder.
+ * The map shows only when the brand has a maps key; without one the list is the whole finder. The
+ * maps script is loaded here, with the map, so no other page pays for it.
  */
-export function StoreFinder({ stores, hasMap }: { stores: FinderStore[]; hasMap: boolean }) {
+export function StoreFinder({ stores, mapsKey }: { stores: FinderStore[]; mapsKey: string | null }) {
+  const hasMap = mapsKey !== null
   const [view, setView] = useState<'list' | 'map'>('list')
   const [origin, setOrigin] = useState<Point | null>(null)
   const [status, setStatus] = useState<string>('')
@@ -34,6 +40,7 @@ export function StoreFinder({ stores, hasMap }: { stores: FinderStore[]; hasMap:
 
   return (
     <div>
+      {mapsKey ? <Script id="maps-script" strategy="lazyOnload" src={mapsScriptUrl(mapsKey)} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"

@@ -1,18 +1,12 @@
 import '../globals.css'
-import { brandById } from '@shop/tenants'
 import type { Metadata, Viewport } from 'next'
-import { notFound } from 'next/navigation'
-import Script from 'next/script'
 import type React from 'react'
 import { brandStylesheet } from '@/brand/theme'
+import { requestBrand } from '@/request/brand'
 
 type Props = { params: Promise<{ brand: string }> }
 
-async function brandOf(params: Props['params']) {
-  const brand = brandById((await params).brand)
-  if (!brand) notFound()
-  return brand
-}
+const brandOf = async (params: Props['params']) => requestBrand((await params).brand)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const brand = await brandOf(params)
@@ -28,7 +22,7 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
   return { themeColor: brand.theme.colors.primary }
 }
 
-/** Root of every shop page: Swedish, the brand's stylesheet, and the maps script only with a key. */
+/** Root of every shop page: Swedish and the brand's stylesheet (the maps script is the store finder's own). */
 export default async function BrandRootLayout({ children, params }: Props & { children: React.ReactNode }) {
   const brand = await brandOf(params)
   return (
@@ -37,16 +31,7 @@ export default async function BrandRootLayout({ children, params }: Props & { ch
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: tokens are zod-validated hex colours and enum values */}
         <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandStylesheet(brand.theme) }} />
       </head>
-      <body className="min-h-dvh bg-background font-brand text-text antialiased">
-        {children}
-        {brand.mapsKey ? (
-          <Script
-            id="maps-script"
-            strategy="lazyOnload"
-            src={`https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(brand.mapsKey)}&loading=async`}
-          />
-        ) : null}
-      </body>
+      <body className="min-h-dvh bg-background font-brand text-text antialiased">{children}</body>
     </html>
   )
 }

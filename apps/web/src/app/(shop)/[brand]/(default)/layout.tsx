@@ -1,7 +1,5 @@
-import { brandById } from '@shop/tenants'
 import { pathForPage } from '@shop/tenants/match-route'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
 import type React from 'react'
 import { LOGIN_PATH } from '@/auth/constants'
 import { getSession } from '@/auth/session'
@@ -15,6 +13,7 @@ import { accountContext } from '@/customers/views/account-context'
 import { ContextPicker } from '@/customers/views/ContextPicker'
 import { payload } from '@/db/payload'
 import { isAppUserAgent } from '@/request/app-mode'
+import { requestBrand } from '@/request/brand'
 import { PATH_HEADER } from '@/request/headers'
 import { Shell } from '@/shell'
 
@@ -27,8 +26,7 @@ type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
  * flyout.
  */
 export default async function DefaultLayout({ params, children }: Props) {
-  const brand = brandById((await params).brand)
-  if (!brand) notFound()
+  const brand = await requestBrand((await params).brand)
   const [content, session, requestHeaders] = await Promise.all([loadShellContent(brand), getSession(), headers()])
   const [account, cart] = await Promise.all([
     accountContext(session),

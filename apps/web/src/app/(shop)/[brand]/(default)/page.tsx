@@ -1,12 +1,11 @@
 import { RenderSections } from '@shop/blocks/RenderSections'
-import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { previewRequested } from '@/auth/session'
 import { blockContextFor } from '@/content/block-context'
 import { contentSourceFor } from '@/content/source'
 import { HeroView } from '@/content/views/HeroView'
+import { requestBrand } from '@/request/brand'
 
 type Props = { params: Promise<{ brand: string }>; searchParams: Promise<{ preview?: string | string[] }> }
 
@@ -17,8 +16,7 @@ async function load(params: Props['params'], searchParams: Props['searchParams']
 
 /** Once per request: metadata and page both need it. */
 const loadFrontPage = cache(async (brandId: string, previewParam: string | undefined) => {
-  const brand = brandById(brandId)
-  if (!brand) notFound()
+  const brand = await requestBrand(brandId)
   const source = await contentSourceFor(brand)
   const preview = await previewRequested(brand.id, previewParam)
   return { brand, source, front: await source.frontPage({ brand: brand.id, preview }) }

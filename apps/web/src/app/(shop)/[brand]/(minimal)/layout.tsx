@@ -1,9 +1,8 @@
-import { brandById } from '@shop/tenants'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
 import type React from 'react'
 import { loadShellContent } from '@/content/shell-content'
 import { isAppUserAgent } from '@/request/app-mode'
+import { requestBrand } from '@/request/brand'
 import { Shell } from '@/shell'
 
 type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
@@ -13,8 +12,7 @@ type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
  * activation and forgotten password live here, with nothing to wander off to.
  */
 export default async function MinimalLayout({ params, children }: Props) {
-  const brand = brandById((await params).brand)
-  if (!brand) notFound()
+  const brand = await requestBrand((await params).brand)
   const [content, requestHeaders] = await Promise.all([loadShellContent(brand), headers()])
   return (
     <Shell

@@ -1,5 +1,6 @@
-import { brandById } from '@shop/tenants'
 import { contentSourceFor } from '@/content/source'
+import { requestBrand } from '@/request/brand'
+import { originOf } from '@/request/origin'
 
 type Context = { params: Promise<{ brand: string }> }
 
@@ -8,12 +9,11 @@ const escapeXml = (text: string) =>
 
 /** Per-brand sitemap: the front page, store finder and store pages, retailers, and the public content. */
 export async function GET(request: Request, { params }: Context) {
-  const brand = brandById((await params).brand)
-  if (!brand) return new Response('Not found', { status: 404 })
+  const brand = await requestBrand((await params).brand)
   const source = await contentSourceFor(brand)
   const query = { brand: brand.id }
   const [content, stores] = await Promise.all([source.sitemap(query), source.storeDetails(query)])
-  const origin = `${new URL(request.url).protocol}//${request.headers.get('host') ?? brand.hostnames[0]}`
+  const { origin } = originOf(request.headers, request.url)
   const entries = [
     { path: '/' },
     { path: '/hitta-butik' },

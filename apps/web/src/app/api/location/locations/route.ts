@@ -1,8 +1,8 @@
+import { ok } from '@shop/commerce'
 import { deliveryMethodSchema, z } from '@shop/schemas'
-import { brandById, brandForHost } from '@shop/tenants'
-import { parseQuery } from '@/api/http'
+import { brandById } from '@shop/tenants'
+import { route } from '@/api/route'
 import { findLocations, STORE_SERVICE_VALUES } from '@/catalog/locations'
-import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -28,16 +28,20 @@ const querySchema = z.object({
   includeCentral: z.enum(['0', '1']).optional(),
 })
 
-/** Spec section 7: GET /locations, the brand's stores by name (the Host's brand unless `brand` is given). */
-export async function GET(request: Request) {
-  const query = parseQuery(request, querySchema)
-  if (!query.ok) return query.response
-  const { services, deliveryMethod, brand, includeCentral } = query.data
-  const locations = await findLocations(await payload(), {
-    brand: brand ?? brandForHost(request.headers.get('host')).id,
-    services,
-    deliveryMethod,
-    includeCentral: includeCentral === '1',
-  })
-  return Response.json({ locations })
-}
+/** Spec section 7: GET /locations, the brand's stores by name (the request's brand unless `brand` is given). */
+export const GET = route({
+  summary: 'Varumärkets butiker i namnordning, med de tjänster eller det leveranssätt som efterfrågas.',
+  access: 'anonymous',
+  query: querySchema,
+  handler: async ({ payload, brand, input }) => {
+    const { services, deliveryMethod, includeCentral } = input.query
+    return ok({
+      locations: await findLocations(payload, {
+        brand: input.query.brand ?? brand.id,
+        services,
+        deliveryMethod,
+        includeCentral: includeCentral === '1',
+      }),
+    })
+  },
+})

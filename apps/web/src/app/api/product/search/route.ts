@@ -1,12 +1,9 @@
+import { ok, shopperFor } from '@shop/commerce'
 import { SORTS } from '@shop/commerce/catalog/listing'
 import { emptyListingQuery } from '@shop/commerce/catalog/listing-query'
 import { z } from '@shop/schemas'
-import { brandForHost } from '@shop/tenants'
-import { notFound, parseBody } from '@/api/http'
-import { listCatalog } from '@/catalog/listing'
-import { currentShopper } from '@/catalog/shopper'
-import { payload } from '@/db/payload'
-import { resolveScope } from './scope'
+import { route } from '@/api/route'
+import { listCatalog, searchScope } from '@/catalog/listing'
 
 export const dynamic = 'force-dynamic'
 
@@ -45,35 +42,38 @@ const bodySchema = z
 
 /**
  * Spec section 7: POST /search, one listing page of a text search, a category, a campaign or a
- * range, with facets, in the shopper's price context (no figures without the price right).
+ * range, with facets, in the shopper's price context (no figures without the price right). A
+ * category, campaign or range the brand and shopper do not have is 404.
  */
-export async function POST(request: Request) {
-  const body = await parseBody(request, bodySchema)
-  if (!body.ok) return body.response
-  const { filters = {}, sort, page, ...scopeRequest } = body.data
-  const brand = brandForHost(request.headers.get('host'))
-  const [instance, shopper] = await Promise.all([payload(), currentShopper(brand)])
-  const scope = await resolveScope(instance, brand, shopper, scopeRequest)
-  if (!scope) return notFound()
-  const listing = await listCatalog(
-    instance,
-    scope,
-    {
-      ...emptyListingQuery(sort ?? (scope.kind === 'search' ? 'relevance' : 'recommended')),
-      ...filters,
-      page: page ?? 1,
-    },
-    shopper,
-    brand.centralStorageId,
-  )
-  return Response.json({
-    total: listing.total,
-    page: listing.page,
-    pageCount: listing.pageCount,
-    items: listing.tiles,
-    facets: listing.facets,
-    priceRange: listing.priceRange,
-    inStockCount: listing.inStockCount,
-    ...(listing.search ? { search: listing.search } : {}),
-  })
-}
+export const POST = route({
+  summary: 'En sida produkter för en sökning, kategori, kampanj eller ett sortiment, med filter.',
+  access: 'anonymous',
+  body: bodySchema,
+  handler: async ({ payload, session, brand, input }) => {
+    const { filters = {}, sort, page, ...scopeRequest } = input.body
+    const shopper = shopperFor(brand, session)
+    const scope = await searchScope(payload, brand.id, shopper, scopeRequest)
+    if (!scope.ok) return scope
+    const listing = await listCatalog(
+      payload,
+      scope.value,
+      {
+        ...emptyListingQuery(sort ?? (scope.value.kind === 'search' ? 'relevance' : 'recommended')),
+        ...filters,
+        page: page ?? 1,
+      },
+      shopper,
+      brand.centralStorageId,
+    )
+    return ok({
+      total: listing.total,
+      page: listing.page,
+      pageCount: listing.pageCount,
+      items: listing.tiles,
+      facets: listing.facets,
+      priceRange: listing.priceRange,
+      inStockCount: listing.inStockCount,
+      ...(listing.search ? { search: listing.search } : {}),
+    })
+  },
+})

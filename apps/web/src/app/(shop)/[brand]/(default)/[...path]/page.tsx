@@ -1,5 +1,4 @@
 import { t } from '@shop/i18n'
-import { brandById } from '@shop/tenants'
 import { matchBrandRoute } from '@shop/tenants/match-route'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -14,6 +13,7 @@ import { ListingPageView } from '@/content/views/ListingPageView'
 import { customPageBodies } from '@/custom-pages/bodies'
 import { CustomPageView } from '@/custom-pages/CustomPageView'
 import { customPageAccess } from '@/custom-pages/registry'
+import { requestBrand } from '@/request/brand'
 
 type Props = {
   params: Promise<{ brand: string; path: string[] }>
@@ -35,8 +35,7 @@ async function resolve(params: Props['params'], searchParams: Props['searchParam
 /** Once per request: metadata and page both need it, and it costs database round trips. */
 const resolvePath = cache(async (brandId: string, joinedPath: string, previewParam: string | undefined) => {
   const path = joinedPath.split('/')
-  const brand = brandById(brandId)
-  if (!brand) notFound()
+  const brand = await requestBrand(brandId)
   const match = matchBrandRoute(brand.routes, `/${path.join('/')}`)
   if (match) return { kind: 'custom', brand, match } as const
   if (path.length > 2) notFound()

@@ -1,8 +1,7 @@
-import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { contentErrors } from '@/content/errors'
 import { contentSourceFor } from '@/content/source'
+import { requestBrand } from '@/request/brand'
 
 type Props = { params: Promise<{ brand: string }> }
 
@@ -10,8 +9,7 @@ export const metadata: Metadata = { title: 'Återförsäljare', alternates: { ca
 
 /** The retailer list (spec section 3 "Retailer"; the spec names no route, so /aterforsaljare). */
 export default async function RetailersPage({ params }: Props) {
-  const brand = brandById((await params).brand)
-  if (!brand) notFound()
+  const brand = await requestBrand((await params).brand)
   const retailers = await (await contentSourceFor(brand)).retailers({ brand: brand.id })
   if (retailers.length === 0) console.warn(contentErrors.noRetailers)
   return (

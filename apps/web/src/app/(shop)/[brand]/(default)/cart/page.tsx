@@ -1,12 +1,12 @@
 import { t } from '@shop/i18n'
-import { type Brand, brandById } from '@shop/tenants'
+import type { Brand } from '@shop/tenants'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Guard } from '@/auth/Guard'
 import { getSession, type Session } from '@/auth/session'
 import { currentCartView } from '@/cart/service'
 import { CartPageView } from '@/cart/views/CartPageView'
 import { payload } from '@/db/payload'
+import { requestBrand } from '@/request/brand'
 
 type Props = { params: Promise<{ brand: string }> }
 
@@ -29,8 +29,7 @@ async function customerNumberOf(session: Session): Promise<string | null> {
 
 /** Spec section 2: /cart, login required. The cart is read here for the first paint. */
 export default async function CartPage({ params }: Props) {
-  const brand = brandById((await params).brand)
-  if (!brand) notFound()
+  const brand = await requestBrand((await params).brand)
   return (
     <Guard rule={{ login: true }}>
       <CartBody brand={brand} />

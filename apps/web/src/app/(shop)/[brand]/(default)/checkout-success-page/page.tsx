@@ -1,9 +1,8 @@
 import { t } from '@shop/i18n'
-import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Guard } from '@/auth/Guard'
 import { OrderConfirmation } from '@/checkout/views/OrderConfirmation'
+import { requestBrand } from '@/request/brand'
 
 export const metadata: Metadata = { title: t('checkout.success.title'), robots: { index: false } }
 
@@ -17,8 +16,7 @@ type Props = {
  * checkout-success-page): only the session's own orders named in `?orders=` are shown.
  */
 export default async function CheckoutSuccessPage({ params, searchParams }: Props) {
-  const brand = brandById((await params).brand)
-  if (!brand) notFound()
+  const brand = await requestBrand((await params).brand)
   const { orders } = await searchParams
   return (
     <Guard rule={{ login: true }}>

@@ -1,8 +1,7 @@
-import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { contentErrors } from '@/content/errors'
 import { contentSourceFor } from '@/content/source'
+import { requestBrand } from '@/request/brand'
 import { filterStores } from '@/store-finder/find'
 import { StoreFinder } from '@/store-finder/StoreFinder'
 
@@ -12,8 +11,7 @@ export const metadata: Metadata = { title: 'Hitta butik', alternates: { canonica
 
 /** Spec section 2: the store finder. Search runs on the server (a plain GET form), so it works without script. */
 export default async function StoreFinderPage({ params, searchParams }: Props) {
-  const brand = brandById((await params).brand)
-  if (!brand) notFound()
+  const brand = await requestBrand((await params).brand)
   const raw = (await searchParams).q
   const q = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? ''
   const source = await contentSourceFor(brand)
@@ -46,7 +44,7 @@ export default async function StoreFinderPage({ params, searchParams }: Props) {
       </p>
       <div className="mt-4">
         <StoreFinder
-          hasMap={Boolean(brand.mapsKey)}
+          mapsKey={brand.mapsKey ?? null}
           stores={found.map(({ storeId, name, address1, postalCode, city, phone, location }) => ({
             storeId,
             name,

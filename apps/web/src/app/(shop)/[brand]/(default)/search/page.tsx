@@ -1,14 +1,14 @@
 import { t } from '@shop/i18n'
-import { brandById } from '@shop/tenants'
 import { cx, focusRing } from '@shop/ui'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 import { getSession } from '@/auth/session'
 import { ListingHeader, listingPageClass } from '@/catalog/views/ListingHeader'
 import { ListingView } from '@/catalog/views/ListingView'
 import { type ListingSearchParams, listingMetadata, loadListing } from '@/catalog/views/listing-page'
 import { contentSourceFor } from '@/content/source'
+import { requestBrand } from '@/request/brand'
 
 type Props = { params: Promise<{ brand: string }>; searchParams: ListingSearchParams }
 
@@ -31,8 +31,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const raw = await searchParams
   const q = queryOf(raw)
   if (!q) redirect('/')
-  const brand = brandById((await params).brand)
-  if (!brand) notFound()
+  const brand = await requestBrand((await params).brand)
   const source = await contentSourceFor(brand)
   const [{ listing, shopper }, pages] = await Promise.all([
     loadListing(brand, { kind: 'search', q }, raw, 'relevance'),

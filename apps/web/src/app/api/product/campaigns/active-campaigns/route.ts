@@ -1,11 +1,12 @@
-import { brandForHost } from '@shop/tenants'
+import { ok } from '@shop/commerce'
+import { route } from '@/api/route'
 import { activeCampaigns } from '@/catalog/campaigns'
-import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** Spec section 7: GET /campaigns/active-campaigns, the Host brand's running public campaigns. */
-export async function GET(request: Request) {
-  const brand = brandForHost(request.headers.get('host'))
-  return Response.json({ campaigns: await activeCampaigns(await payload(), { brand: brand.id }) })
-}
+/** Spec section 7: GET /campaigns/active-campaigns, the brand's running public campaigns. */
+export const GET = route({
+  summary: 'Varumärkets pågående kampanjer för alla.',
+  access: 'anonymous',
+  handler: async ({ payload, brand }) => ok({ campaigns: await activeCampaigns(payload, { brand: brand.id }) }),
+})

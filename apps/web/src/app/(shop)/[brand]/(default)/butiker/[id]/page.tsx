@@ -1,4 +1,3 @@
-import { brandById } from '@shop/tenants'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
@@ -6,6 +5,7 @@ import { blockContextFor } from '@/content/block-context'
 import { contentErrors } from '@/content/errors'
 import { contentSourceFor } from '@/content/source'
 import { StorePageView } from '@/content/views/StorePageView'
+import { requestBrand } from '@/request/brand'
 
 type Props = { params: Promise<{ brand: string; id: string }> }
 
@@ -16,8 +16,7 @@ async function load(params: Props['params']) {
 
 /** Once per request: metadata and page both need it. */
 const loadStore = cache(async (brandId: string, id: string) => {
-  const brand = brandById(brandId)
-  if (!brand) notFound()
+  const brand = await requestBrand(brandId)
   const source = await contentSourceFor(brand)
   const store = await source.storePage({ brand: brand.id, storeId: decodeURIComponent(id) })
   if (!store) {

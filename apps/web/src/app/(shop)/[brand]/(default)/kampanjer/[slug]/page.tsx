@@ -1,10 +1,12 @@
 import { formatDate, t } from '@shop/i18n'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { campaignArticles } from '@/catalog/campaigns'
 import { ListingHeader, listingPageClass } from '@/catalog/views/ListingHeader'
 import { ListingView } from '@/catalog/views/ListingView'
 import { type ListingSearchParams, listingMetadata, loadListing } from '@/catalog/views/listing-page'
-import { campaignArticles, loadCampaigns } from '../load'
+import { payload } from '@/db/payload'
+import { loadCampaigns } from '../load'
 
 type Props = { params: Promise<{ brand: string; slug: string }>; searchParams: ListingSearchParams }
 
@@ -24,11 +26,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /** Spec section 2: /kampanjer/{slug}, a running campaign's products with filters. */
 export default async function CampaignPage({ params, searchParams }: Props) {
   const { brand, campaign } = await load(params)
-  // The overview's entry carries the count only; the articles themselves come with the campaign.
-  const articleNumbers = await campaignArticles(campaign.id)
+  const articles = await campaignArticles(await payload(), campaign)
+  if (!articles.ok) notFound()
   const { listing, shopper } = await loadListing(
     brand,
-    { kind: 'articles', articleNumbers },
+    { kind: 'articles', articleNumbers: articles.value },
     await searchParams,
     'recommended',
   )

@@ -1,5 +1,4 @@
 import { formatMoney, formatNumber, t } from '@shop/i18n'
-import { brandById } from '@shop/tenants'
 import { ChevronRightIcon, cx, focusRing, InfoIcon } from '@shop/ui'
 import type { Metadata } from 'next'
 import Link from 'next/link'
@@ -17,6 +16,7 @@ import { PriceView } from '@/catalog/views/PriceView'
 import { ProductCard } from '@/catalog/views/ProductCard'
 import { StockSignal } from '@/catalog/views/StockSignal'
 import { payload } from '@/db/payload'
+import { requestBrand } from '@/request/brand'
 import { AddToCart } from './AddToCart'
 import { ImageGallery } from './ImageGallery'
 import { PrintButton } from './PrintButton'
@@ -33,11 +33,10 @@ const decode = (segment: string) => {
 
 /** Once per request: metadata and page both need it. */
 const loadPage = cache(async (brandId: string, slug: string) => {
-  const brand = brandById(brandId)
-  if (!brand) notFound()
+  const brand = await requestBrand(brandId)
   const data = await loadProductPage(await payload(), decode(slug), await currentShopper(brand), brand)
-  if (!data) notFound()
-  return data
+  if (!data.ok) notFound()
+  return data.value
 })
 
 async function load(params: Props['params']) {

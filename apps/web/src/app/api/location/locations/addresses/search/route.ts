@@ -1,21 +1,15 @@
+import { ok } from '@shop/commerce'
 import { z } from '@shop/schemas'
-import { brandForHost } from '@shop/tenants'
-import { parseBody } from '@/api/http'
+import { route } from '@/api/route'
 import { searchLocations } from '@/catalog/locations'
-import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'
 
-const bodySchema = z.object({ query: z.string().trim().min(1).max(100) })
-
-/** Spec section 7: POST /locations/addresses/search, the Host brand's stores matching a name, town, street or postcode. */
-export async function POST(request: Request) {
-  const body = await parseBody(request, bodySchema)
-  if (!body.ok) return body.response
-  const locations = await searchLocations(
-    await payload(),
-    brandForHost(request.headers.get('host')).id,
-    body.data.query,
-  )
-  return Response.json({ locations })
-}
+/** Spec section 7: POST /locations/addresses/search, the brand's stores matching a name, town, street or postcode. */
+export const POST = route({
+  summary: 'Varumärkets butiker vars namn, ort, gata eller postnummer matchar söktexten.',
+  access: 'anonymous',
+  body: z.object({ query: z.string().trim().min(1).max(100) }),
+  handler: async ({ payload, brand, input }) =>
+    ok({ locations: await searchLocations(payload, brand.id, input.body.query) }),
+})

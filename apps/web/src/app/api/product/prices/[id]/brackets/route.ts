@@ -1,29 +1,18 @@
+import { shopperFor } from '@shop/commerce'
 import { z } from '@shop/schemas'
-import { brandForHost } from '@shop/tenants'
-import { notFound, parseParams } from '@/api/http'
-import { bracketsFor } from '@/catalog/prices'
-import { currentShopper } from '@/catalog/shopper'
-import { payload } from '@/db/payload'
+import { route } from '@/api/route'
+import { articleBrackets } from '@/catalog/prices'
 
 export const dynamic = 'force-dynamic'
-
-const paramsSchema = z.object({ id: z.string().trim().min(1).max(20) })
 
 /**
  * Spec section 7: GET /prices/{id}/brackets, the article's quantity steps in the shopper's context.
  * A shopper without the price or discount right gets an empty list: no figures leave the server.
  */
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
-  const params = parseParams(await context.params, paramsSchema)
-  if (!params.ok) return params.response
-  const articleNumber = params.data.id
-  const brand = brandForHost(request.headers.get('host'))
-  const [instance, shopper] = await Promise.all([payload(), currentShopper(brand)])
-  const { totalDocs } = await instance.count({
-    collection: 'variants',
-    where: { articleNumber: { equals: articleNumber } },
-  })
-  if (totalDocs === 0) return notFound()
-  const brackets = await bracketsFor(instance, articleNumber, shopper)
-  return Response.json({ articleNumber, brackets: brackets ?? [] })
-}
+export const GET = route({
+  summary: 'Artikelns trappriser i kundens kontext (tom lista utan rätt att se priser eller rabatter).',
+  access: 'anonymous',
+  params: z.object({ id: z.string().trim().min(1).max(20) }),
+  handler: ({ payload, session, brand, input }) =>
+    articleBrackets(payload, input.params.id, shopperFor(brand, session)),
+})
