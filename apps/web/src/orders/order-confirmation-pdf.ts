@@ -3,7 +3,7 @@ import { fileSafeOrderId, placedLineTotal, placedOrderTotals } from '@shop/comme
 import { formatDate, formatDateTime, formatMoney, formatNumber, t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import { type OrderView, orderAddress } from './order-read'
+import { type OrderView, orderAddress } from './order-view'
 
 /**
  * The order confirmation ("Orderbekräftelse") as a PDF: the brand's company, the order header, the

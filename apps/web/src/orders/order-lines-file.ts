@@ -1,7 +1,7 @@
 import 'server-only'
 import { csvRow, fileSafeOrderId, placedLineTotal } from '@shop/commerce/orders/lines'
 import { t } from '@shop/i18n'
-import type { OrderView } from './order-read'
+import type { OrderView } from './order-view'
 
 /**
  * GET orders/{id}/download: the order's lines as CSV for Swedish Excel (';' between fields, decimal

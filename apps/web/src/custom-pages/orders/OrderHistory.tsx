@@ -5,8 +5,8 @@ import { buttonVariants, cx, EmptyState, focusRing, HistoryIcon } from '@shop/ui
 import Link from 'next/link'
 import { getSession } from '@/auth/session'
 import { payload } from '@/db/payload'
-import { statusLabel } from '@/orders/order-read'
-import { ORDER_STATUS_VALUES, orderHistoryFilters } from '@/orders/order-search-query'
+import { ORDER_STATUS_VALUES, orderHistoryFilters } from '@/orders/input'
+import { statusLabel } from '@/orders/order-view'
 import { searchOrderHistory } from '@/orders/service'
 import { FilterField, filterInputClass } from '../FilterField'
 import { PageLinks } from '../PageLinks'
@@ -49,7 +49,7 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
   // A page beyond the end (a hand-made URL) shows the last page instead.
   if (result.ok && result.value.orders.length === 0 && result.value.total > 0)
     result = await load(Math.ceil(result.value.total / PAGE_SIZE))
-  if (!result.ok) return <p role="alert">{t('errors.forbidden_action')}</p>
+  if (!result.ok) return <p role="alert">{t(result.failure.error)}</p>
   const { orders, total } = result.value
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const page = Math.min(requestedPage, pages)

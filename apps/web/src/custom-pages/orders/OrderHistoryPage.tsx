@@ -7,10 +7,10 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 import { getSession } from '@/auth/session'
 import { payload } from '@/db/payload'
+import { ORDER_ID_PATTERN } from '@/orders/input'
 import { confirmationPdfPath } from '@/orders/order-mail'
-import { findOrder, type OrderAddressSnapshot } from '@/orders/order-read'
-import { ORDER_ID_PATTERN } from '@/orders/order-route'
-import { orderAddresses } from '@/orders/service'
+import type { OrderAddressSnapshot } from '@/orders/order-view'
+import { findOrder, orderAddresses } from '@/orders/service'
 import type { CustomPageProps } from '../types'
 import { ColumnHeader } from './ColumnHeader'
 import { EmailConfirmation, OrderInquiry } from './OrderDocumentsMail'
@@ -68,18 +68,19 @@ export async function OrderHistoryPage({ brand, params }: CustomPageProps) {
   const instance = await payload()
   const found = await findOrder(instance, session, orderId)
   if (!found.ok) {
-    if (found.reason === 'not_found') notFound()
-    return <p role="alert">{t('errors.forbidden_action')}</p>
+    if (found.failure.kind === 'not_found') notFound()
+    return <p role="alert">{t(found.failure.error)}</p>
   }
-  const order = found.view
+  const order = found.value
   const addresses = await orderAddresses(instance, order)
+  if (!addresses.ok) return <p role="alert">{t(addresses.failure.error)}</p>
   const totals = placedOrderTotals(order.totals, order.orderItems)
   const details = order.orderDetails
   const detail = (key: string) => (typeof details[key] === 'string' ? (details[key] as string).trim() : '')
   const contact = [detail('contactName'), detail('contactPhone')].filter(Boolean).join(', ')
   const listPath = pathForPage(brand.routes, 'OrderHistory') ?? '/'
   const linesPath = `/api/order/orders/${encodeURIComponent(order.orderId)}/download`
-  const billing = addresses.billingAddress
+  const { deliveryAddress, billingAddress: billing } = addresses.value
 
   return (
     <div className="flex flex-col gap-8" data-testid="order-page">
@@ -124,7 +125,7 @@ export async function OrderHistoryPage({ brand, params }: CustomPageProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressBlock
           title={t('orders.field.delivery_address')}
-          lines={addresses.deliveryAddress ? addressLines(addresses.deliveryAddress) : [t('orders.no_address')]}
+          lines={deliveryAddress ? addressLines(deliveryAddress) : [t('orders.no_address')]}
           testId="order-delivery-address"
         />
         {billing ? (
