@@ -1,4 +1,6 @@
 import 'server-only'
+import type { PriceVisibility } from '@shop/commerce'
+import { visibleOrderFigures } from '@shop/commerce/orders/lines'
 import { type MessageKey, t } from '@shop/i18n'
 import type { DeliveryMethod } from '@shop/schemas'
 import type { AddressView } from '../addresses/service'
@@ -9,7 +11,7 @@ import { relationId } from '../users/account'
 
 /**
  * Checkout writes one order row per delivery with a snapshot of items, details and totals; this turns
- * such a row into the view every order page, route and document uses.
+ * such a row into the view every order page, route and document uses, cut to what its viewer may see.
  */
 
 export type OrderStatus = Order['status']
@@ -39,9 +41,13 @@ export interface OrderView {
   customerName: string
   projectName: string
   buyerName: string
+  /** The lines as placed; without the viewer's price right their prices are null. */
   orderItems: OrderItemJSON[]
   orderDetails: OrderDetailsJSON
+  /** Null when the order has none, or the viewer may not see prices. */
   totals: TotalsJSON | null
+  /** What the viewer may see of this order's customer's prices: a null price is hidden, not missing. */
+  priceVisibility: PriceVisibility
 }
 
 export const statusLabel = (status: OrderStatus): string => t(`orders.status.${status}` as MessageKey)
@@ -51,8 +57,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /** The owning customer's Payload id (for scoping), or null for an order without a customer. */
 export const orderCustomerId = (doc: Pick<Order, 'customer'>): string | null => relationId(doc.customer)
 
-export function orderView(doc: Order): OrderView {
+/** The order as a viewer with `visibility` on its customer's prices sees it. */
+export function orderView(doc: Order, visibility: PriceVisibility): OrderView {
   const details: OrderDetailsJSON = doc.orderDetails ?? { warehouseId: null }
+  const figures = visibleOrderFigures({ lines: doc.orderItems ?? [], totals: doc.totals ?? null }, visibility)
   return {
     orderId: doc.orderId,
     tempOrderId: doc.tempOrderId ?? null,
@@ -66,9 +74,10 @@ export function orderView(doc: Order): OrderView {
     customerName: text(details.customerName),
     projectName: text(details.projectName),
     buyerName: text(details.buyerName),
-    orderItems: doc.orderItems ?? [],
+    orderItems: figures.lines,
     orderDetails: details,
-    totals: doc.totals ?? null,
+    totals: figures.totals,
+    priceVisibility: visibility,
   }
 }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { fail, ok, type Result } from '@shop/commerce'
+import { fail, ok, priceVisibility, type Result } from '@shop/commerce'
 import { orderScope, orderVisibility } from '@shop/commerce/orders/scope'
 import { type OrderSearchQuery, type SearchableOrder, searchOrders } from '@shop/commerce/orders/search'
 import type { Brand } from '@shop/tenants'
@@ -23,12 +23,16 @@ import { customerNames, orderByNumber, ordersByNumbers, placedOrders } from './s
 
 /**
  * The order service of spec section 7 over the orders checkout placed. Who may see an order is decided
- * by @shop/commerce/orders/scope from the signed session only.
+ * by @shop/commerce/orders/scope from the signed session only; what they may see of its prices by the
+ * catalog's rule (@shop/commerce priceVisibility) for the order's customer, so every view of an order
+ * (lists, page, PDF, CSV, confirmation) is cut on the server before it is shown or sent.
  */
 
 const notFound = () => fail('not_found', 'errors.not_found')
 
-const viewFor = (_actor: Actor, doc: Order): OrderView => orderView(doc)
+/** The order as this actor may see it: prices only where the order's customer lets them see prices. */
+const viewFor = (actor: Actor, doc: Order): OrderView =>
+  orderView(doc, priceVisibility(actor.principal, orderCustomerId(doc)))
 
 /**
  * Checkout stores the customer's number and name with the order; rows without them (older or
@@ -83,7 +87,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * GET orders/search. The database narrows by customer scope, status and (a day wider than asked, as
  * the filter's days are Stockholm days) placing date; text matching, exact day bounds, sorting and
  * paging then run in @shop/commerce/orders/search, since article numbers and names live in the
- * order's JSON item snapshot and must match the same way on both databases.
+ * order's JSON item snapshot and must match the same way on both databases. The search sees each order
+ * as its viewer does: q never matches an amount, and sorting by total treats a total the viewer may not
+ * see as missing (last, newest first), so the order of the list cannot give a hidden total away.
  */
 export async function searchOrderHistory(
   payload: Payload,
@@ -151,7 +157,8 @@ export interface OrderInvoice {
 /**
  * GET orders/{id}/invoices. The shop has no invoicing system (invoices are made in the business
  * system, which this platform does not reach), so no order has an invoice yet: the honest answer is
- * an empty list. A connector filling `OrderInvoice` rows belongs here.
+ * an empty list. A connector filling `OrderInvoice` rows belongs here, and must leave the amounts out
+ * where `order.priceVisibility` hides prices, as the order's own figures are.
  */
 export function orderInvoices(_order: OrderView): Result<OrderInvoice[]> {
   return ok([])

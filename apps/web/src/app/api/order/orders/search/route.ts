@@ -7,7 +7,8 @@ export const dynamic = 'force-dynamic'
 /**
  * Spec section 7, order service: GET /orders/search?q&orderStatus&fromDate&toDate&sort&limit&offset
  * → {orders, total}. q matches the order number, article numbers and names, and the reference; dates
- * are Stockholm calendar days (YYYY-MM-DD, both inclusive); limit at most 100 (15 by default).
+ * are Stockholm calendar days (YYYY-MM-DD, both inclusive); limit at most 100 (15 by default). Prices
+ * and totals are left out (null) where the order's customer hides them from the user.
  */
 export const GET = route({
   summary: 'Söker i orderhistoriken (ordernummer, artikel, referens, status och datum), sida för sida.',

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 /** Spec section 7, order service: GET /orders/{id}/download, the order's lines as a CSV file. */
 export const GET = route({
-  summary: 'Orderns rader som CSV-fil för Excel.',
+  summary: 'Orderns rader som CSV-fil för Excel (utan priser för den som inte får se dem).',
   access: { allow: 'EJ_ORDERHISTORIK' },
   params: orderPath,
   handler: async ({ payload, session, input }) => {
