@@ -11,7 +11,8 @@ import { type BrandId, brandUrl, callInPage, logIn, PORT, postInPage, stockedTil
  * its reference, opens OrderHistoryPage, downloads the confirmation PDF and the lines, orders it again,
  * mails the confirmation and asks customer service about it. buyeradmin@demo.test (customer 10004)
  * cannot see it. The demo seed has no user whose customer denies EJ_ORDERHISTORIK; that refusal is
- * covered by tests/integration/orders-service.test.ts.
+ * covered by tests/integration/orders-service.test.ts. noprices@demo.test (customer 10003 denies it
+ * EJ_SE_PRISER and EJ_SE_RABATTER) sees the seed's order D700003, stored with prices, without any.
  */
 
 test.describe.configure({ timeout: 120_000 })
@@ -158,5 +159,80 @@ test.describe('order history', () => {
     expect(search.json).toEqual({ orders: [], total: 0 })
     const response = await page.goto(brandUrl(BRAND, pathForPage(routes, 'OrderHistoryPage', { orderId }) ?? ''))
     expect(response?.status()).toBe(404)
+  })
+})
+
+test('a search date that is no calendar day is a 400 with a Swedish message; the page falls back', async ({ page }) => {
+  await logIn(page, BRAND, 'user@demo.test')
+  const answer = await callInPage(page, 'GET', '/api/order/orders/search?fromDate=2024-13-45&toDate=x')
+  expect(answer.status).toBe(400)
+  expect(answer.json).toMatchObject({
+    error: 'errors.bad_request',
+    issues: [
+      { path: 'fromDate', message: 'Ange datum som ÅÅÅÅ-MM-DD.' },
+      { path: 'toDate', message: 'Ange datum som ÅÅÅÅ-MM-DD.' },
+    ],
+  })
+  // The history page reads the same fields leniently: the list is shown without the bad dates.
+  await page.goto(brandUrl(BRAND, `${historyPath}?fromDate=2024-13-45&toDate=x`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orderhistorik')
+  await expect(page.getByTestId('order-row').first()).toBeVisible()
+})
+
+test.describe('a customer that denies EJ_SE_PRISER and EJ_SE_RABATTER', () => {
+  /** The demo seed's order of customer 10003, stored with its prices. */
+  const orderId = 'D700003'
+  /** An amount as the Swedish formatter writes it ("1 234,50 kr"). */
+  const money = /\d\s*kr\b/
+
+  test('noprices@demo.test sees its order without a price, total or moms, in every view', async ({ page }) => {
+    await logIn(page, BRAND, 'noprices@demo.test')
+
+    const search = await callInPage(page, 'GET', `/api/order/orders/search?q=${orderId}&sort=-total`)
+    expect(search.status).toBe(200)
+    const orders = (search.json?.orders ?? []) as Array<{
+      orderId: string
+      totals: unknown
+      orderItems: Array<{ articleNumber: string; netPrice: unknown; alloyingPrice?: unknown }>
+    }>
+    expect(orders.map((o) => o.orderId)).toEqual([orderId])
+    expect(orders[0]?.totals).toBeNull()
+    expect(orders[0]?.orderItems.length).toBeGreaterThan(0)
+    for (const item of orders[0]?.orderItems ?? []) expect([item.netPrice, item.alloyingPrice]).toEqual([null, null])
+
+    // OrderHistory: the order without the total column.
+    await page.goto(brandUrl(BRAND, historyPath))
+    await expect(page.getByTestId('order-row').filter({ hasText: orderId })).toHaveCount(1)
+    await expect(page.getByRole('columnheader', { name: /Summa/ })).toHaveCount(0)
+    await expect(page.getByTestId('order-history')).not.toContainText(money)
+    await expectAxeClean(page)
+
+    // OrderHistoryPage: the lines without price columns, no totals.
+    await page.getByRole('link', { name: `Visa order ${orderId}` }).click()
+    await expect(page.getByTestId('order-title')).toHaveText(`Order ${orderId}`)
+    await expect(page.getByTestId('order-lines')).toContainText(orders[0]?.orderItems[0]?.articleNumber ?? '?')
+    await expect(page.getByRole('columnheader', { name: 'À-pris' })).toHaveCount(0)
+    await expect(page.getByTestId('order-totals')).toHaveCount(0)
+    await expect(page.getByTestId('order-page')).not.toContainText(money)
+    await expect(page.getByTestId('order-page')).not.toContainText('Moms')
+    await expectAxeClean(page)
+
+    // The lines file has no price columns; the PDF is still there.
+    // (Read in the page: its host and session; fetch's text() drops the byte-order mark.)
+    const csv = await page.evaluate(async (path) => {
+      const response = await fetch(path)
+      return { status: response.status, text: await response.text() }
+    }, `/api/order/orders/${orderId}/download`)
+    expect(csv.status).toBe(200)
+    const [head, first] = csv.text.split('\r\n')
+    expect(head).toBe('Ordernummer;Artikelnummer;Benämning;Antal;Enhet;Märkning;Önskat leveransdatum')
+    expect(first?.split(';')).toHaveLength(7)
+    const pdf = await callInPage(page, 'GET', `/api/order/orders/${orderId}/documents/order-confirmation`)
+    expect([pdf.status, pdf.head]).toEqual([200, '%PDF'])
+
+    // Checkout's confirmation page shows the order the same way.
+    await page.goto(brandUrl(BRAND, `/checkout-success-page?orders=${orderId}`))
+    await expect(page.getByTestId('order-number')).toHaveText(orderId)
+    await expect(page.getByTestId('confirmed-order')).not.toContainText(money)
   })
 })

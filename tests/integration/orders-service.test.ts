@@ -4,9 +4,15 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { orderConfirmationPdf } from '../../apps/web/src/orders/order-confirmation-pdf'
 import { orderLinesCsv } from '../../apps/web/src/orders/order-lines-file'
-import { emailOrderConfirmation, sendOrderInquiry } from '../../apps/web/src/orders/order-mail'
-import { findOrder, readOrders } from '../../apps/web/src/orders/order-read'
-import { orderAddresses, orderIdOf, searchOrderHistory } from '../../apps/web/src/orders/service'
+import type { OrderView } from '../../apps/web/src/orders/order-view'
+import {
+  emailOrderConfirmation,
+  findOrder,
+  orderAddresses,
+  readOrders,
+  searchOrderHistory,
+  sendOrderInquiry,
+} from '../../apps/web/src/orders/service'
 import { seed } from '../../apps/web/src/seed'
 import { findAccount } from '../../apps/web/src/users/account'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
@@ -62,22 +68,34 @@ describe.each(databases)('the order service on $name', ({ name, skip }) => {
   const actorFor = (email: string, customerNumber: string | null) =>
     sessionOf(payload, email, { customerId: customerNumber ? (customerIds.get(customerNumber) ?? null) : null })
 
-  /** user@demo.test with EJ_ORDERHISTORIK denied at customer 10004 (no demo user has it). */
-  async function deniedActor(chosen: string | null) {
+  /** user@demo.test with `code` denied at customer `customerNumber` (no demo user has these). */
+  async function deniedActor(
+    chosen: string | null,
+    code: 'EJ_ORDERHISTORIK' | 'EJ_SE_PRISER' | 'EJ_SE_RABATTER' = 'EJ_ORDERHISTORIK',
+    customerNumber = '10004',
+  ) {
     const actor = await actorFor('user@demo.test', chosen)
-    const denied = customerIds.get('10004')
+    const denied = customerIds.get(customerNumber)
     return {
       ...actor,
       principal: {
         ...actor.principal,
         customerPermissions: actor.principal.customerPermissions.map((p) =>
-          p.customerId === denied
-            ? { ...p, permissionDenies: [...p.permissionDenies, 'EJ_ORDERHISTORIK' as const] }
-            : p,
+          p.customerId === denied ? { ...p, permissionDenies: [...p.permissionDenies, code] } : p,
         ),
       },
     }
   }
+
+  /** The order as `actor` is shown it; the test fails when the actor may not see the order at all. */
+  async function shown(actor: Awaited<ReturnType<typeof actorFor>>, orderId: string): Promise<OrderView> {
+    const found = await findOrder(payload, actor, orderId)
+    if (!found.ok) throw new Error(`order ${orderId}: ${found.failure.kind}`)
+    return found.value
+  }
+
+  const notFound = { ok: false, failure: { kind: 'not_found', error: 'errors.not_found' } }
+  const forbidden = { ok: false, failure: { kind: 'forbidden', error: 'errors.forbidden_action' } }
 
   async function createOrder(data: {
     orderId: string
@@ -177,6 +195,14 @@ describe.each(databases)('the order service on $name', ({ name, skip }) => {
       placedAt: '2026-11-09T09:00:00.000Z',
       items: [{ articleNumber: '400001', name: 'Takpapp', quantity: 1, netPrice: 900 }],
     })
+    // noprices@demo.test's customer denies it EJ_SE_PRISER and EJ_SE_RABATTER; the order keeps its prices.
+    await createOrder({
+      orderId: '40000005',
+      customer: '10003',
+      placedAt: '2026-11-10T09:00:00.000Z',
+      items: [{ articleNumber: '500001', name: 'Takläkt 25x48', quantity: 30, netPrice: 17.25, alloyingPrice: 2 }],
+      reference: 'Tak Ön',
+    })
   }, 180_000)
   afterAll(() => t?.destroy())
 
@@ -218,17 +244,12 @@ describe.each(databases)('the order service on $name', ({ name, skip }) => {
   )
 
   it.skipIf(skip)("answers another customer's order as not found and a denied order history as forbidden", async () => {
-    expect(await findOrder(payload, await actorFor('user@demo.test', null), '40000004')).toEqual({
-      ok: false,
-      reason: 'not_found',
-    })
+    expect(await findOrder(payload, await actorFor('user@demo.test', null), '40000004')).toEqual(notFound)
+    expect(await findOrder(payload, await actorFor('user@demo.test', null), 'nope')).toEqual(notFound)
     // Outside the chosen context an order of the user's other customer is not there either.
-    expect((await findOrder(payload, await actorFor('user@demo.test', '10001'), '40000003')).ok).toBe(false)
-    expect(await findOrder(payload, await deniedActor('10004'), '40000003')).toEqual({ ok: false, reason: 'forbidden' })
-    expect(await searchOrderHistory(payload, await deniedActor('10004'), query())).toEqual({
-      ok: false,
-      reason: 'forbidden',
-    })
+    expect(await findOrder(payload, await actorFor('user@demo.test', '10001'), '40000003')).toEqual(notFound)
+    expect(await findOrder(payload, await deniedActor('10004'), '40000003')).toEqual(forbidden)
+    expect(await searchOrderHistory(payload, await deniedActor('10004'), query())).toEqual(forbidden)
     // Without a chosen customer the denying customer's orders are simply left out.
     expect(ids(await searchOrderHistory(payload, await deniedActor(null), query()))).toEqual(['40000002', '40000001'])
     expect((await findOrder(payload, await actorFor('siteadmin@demo.test', null), '40000004')).ok).toBe(true)
@@ -256,18 +277,14 @@ describe.each(databases)('the order service on $name', ({ name, skip }) => {
         projectName: 'Älvstranden',
         buyerName: 'Demo Användare',
       })
-      expect(await orderIdOf(payload, await actorFor('user@demo.test', null), 'T-40000002')).toEqual({
-        ok: true,
-        value: { orderId: '40000002' },
-      })
-      expect((await orderIdOf(payload, await actorFor('user@demo.test', null), 'T-40000004')).ok).toBe(false)
+      expect((await shown(await actorFor('user@demo.test', null), 'T-40000002')).orderId).toBe('40000002')
+      expect(await findOrder(payload, await actorFor('user@demo.test', null), 'T-40000004')).toEqual(notFound)
     },
   )
 
   it.skipIf(skip)('writes a real PDF confirmation with the order number, Swedish text and the totals', async () => {
-    const found = await findOrder(payload, await actorFor('user@demo.test', null), '40000001')
-    if (!found.ok) throw new Error('order not found')
-    const bytes = await orderConfirmationPdf(found.view, nordbygg as NonNullable<typeof nordbygg>)
+    const order = await shown(await actorFor('user@demo.test', null), '40000001')
+    const bytes = await orderConfirmationPdf(order, nordbygg as NonNullable<typeof nordbygg>)
     expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-')
     const doc = await PDFDocument.load(bytes)
     expect(doc.getTitle()).toBe('Orderbekräftelse 40000001')
@@ -287,42 +304,36 @@ describe.each(databases)('the order service on $name', ({ name, skip }) => {
   })
 
   it.skipIf(skip)('writes the lines as CSV for Swedish Excel', async () => {
-    const found = await findOrder(payload, await actorFor('user@demo.test', null), '40000001')
-    if (!found.ok) throw new Error('order not found')
-    const csv = orderLinesCsv(found.view)
+    const csv = orderLinesCsv(await shown(await actorFor('user@demo.test', null), '40000001'))
     expect(csv.startsWith('\uFEFFOrdernummer;Artikelnummer;Benämning;Antal')).toBe(true)
     expect(csv).toContain('40000001;100234;Träskruv 4,2x55;2;st;125,5;4;259;;')
   })
 
   it.skipIf(skip)("answers the delivery address as placed and the customer's invoice address", async () => {
-    const found = await findOrder(payload, await actorFor('user@demo.test', null), '40000001')
-    if (!found.ok) throw new Error('order not found')
-    const addresses = await orderAddresses(payload, found.view)
-    expect(addresses.deliveryAddress).toMatchObject({ address1: 'Sågverksvägen 12', postalAddress: 'Umeå' })
-    expect(addresses.billingAddress).toMatchObject({ label: 'Fakturaadress', readOnly: true, validForDelivery: false })
+    const addresses = await orderAddresses(payload, await shown(await actorFor('user@demo.test', null), '40000001'))
+    if (!addresses.ok) throw new Error('no addresses')
+    expect(addresses.value.deliveryAddress).toMatchObject({ address1: 'Sågverksvägen 12', postalAddress: 'Umeå' })
+    expect(addresses.value.billingAddress).toMatchObject({
+      label: 'Fakturaadress',
+      readOnly: true,
+      validForDelivery: false,
+    })
   })
 
   it.skipIf(skip)(
     'queues the confirmation mail with a link to the PDF, and an inquiry to customer service',
     async () => {
       const actor = await actorFor('user@demo.test', null)
-      const found = await findOrder(payload, actor, '40000001')
-      if (!found.ok) throw new Error('order not found')
+      const order = await shown(actor, '40000001')
       const request = { origin: 'http://nordbygg.localhost:3000', brand: nordbygg as NonNullable<typeof nordbygg> }
-      expect(await emailOrderConfirmation(payload, actor, found.view, { message: 'Till ekonomi' }, request)).toEqual({
-        email: 'user@demo.test',
+      expect(await emailOrderConfirmation(payload, actor, order, { message: 'Till ekonomi' }, request)).toEqual({
+        ok: true,
+        value: { queued: true, email: 'user@demo.test' },
       })
-      await emailOrderConfirmation(payload, actor, found.view, { email: 'inkop@example.se' }, request)
-      const inquiry = await sendOrderInquiry(
-        payload,
-        actor,
-        { orderId: '40000001', message: 'Var är min leverans?' },
-        request,
-      )
-      expect(inquiry).toEqual({ ok: true, value: { to: 'kundservice@nordbygg.se' } })
-      expect(await sendOrderInquiry(payload, actor, { orderId: '40000004', message: 'Hej' }, request)).toEqual({
-        ok: false,
-        reason: 'not_found',
+      await emailOrderConfirmation(payload, actor, order, { email: 'inkop@example.se' }, request)
+      expect(await sendOrderInquiry(payload, actor, order, 'Var är min leverans?', request.brand)).toEqual({
+        ok: true,
+        value: { queued: true },
       })
       const { docs } = await payload.find({
         collection: 'outbox',
@@ -343,4 +354,71 @@ describe.each(databases)('the order service on $name', ({ name, skip }) => {
       expect(docs[2]?.text).toContain('Var är min leverans?')
     },
   )
+  describe('price rights (EJ_SE_PRISER, EJ_SE_RABATTER)', () => {
+    const noPrices = () => actorFor('noprices@demo.test', '10003')
+    const figures = (order: OrderView) => ({
+      totals: order.totals,
+      prices: order.orderItems.map((item) => [item.netPrice, item.alloyingPrice ?? null]),
+      visibility: order.priceVisibility,
+    })
+    const hidden = { totals: null, prices: [[null, null]], visibility: { prices: false, discounts: false } }
+
+    it.skipIf(skip)('hides every price and total of the search, the order and the confirmation page', async () => {
+      const search = await searchOrderHistory(payload, await noPrices(), query())
+      if (!search.ok) throw new Error('search refused')
+      expect(search.value.orders.map((o) => o.orderId)).toEqual(['40000005'])
+      expect(search.value.orders.map(figures)).toEqual([hidden])
+      // The lines themselves stay: what was ordered is not a price.
+      expect(search.value.orders[0]?.orderItems[0]).toMatchObject({ articleNumber: '500001', quantity: 30 })
+      expect(figures(await shown(await noPrices(), '40000005'))).toEqual(hidden)
+      expect((await readOrders(payload, await noPrices(), ['T-40000005'])).map(figures)).toEqual([hidden])
+      // Hidden for the viewer, kept in the database: a site admin sees the stored prices.
+      expect(figures(await shown(await actorFor('siteadmin@demo.test', null), '40000005'))).toMatchObject({
+        totals: { net: 577.5, gross: 721.875 },
+        prices: [[17.25, 2]],
+      })
+    })
+
+    it.skipIf(skip)('writes the PDF and the CSV without prices, totals or moms', async () => {
+      const order = await shown(await noPrices(), '40000005')
+      const content = await pageContent(await orderConfirmationPdf(order, nordbygg as NonNullable<typeof nordbygg>))
+      expect(content).toContain(winAnsiHex('Takläkt 25x48'))
+      for (const text of ['À-pris', 'Belopp', 'Moms 25 %', 'Legeringstillägg', '17,25', '577,50', '\u00a0kr'])
+        expect(content, text).not.toContain(winAnsiHex(text))
+      const csv = orderLinesCsv(order)
+      expect(csv.split('\r\n')[0]).toBe(
+        '\uFEFFOrdernummer;Artikelnummer;Benämning;Antal;Enhet;Märkning;Önskat leveransdatum',
+      )
+      expect(csv).toContain('40000005;500001;Takläkt 25x48;30;st;;\r\n')
+      expect(csv).not.toMatch(/17,25|517,5|577,5/)
+    })
+
+    it.skipIf(skip)("hides prices per order, by the rights at that order's customer", async () => {
+      // user@demo.test, with EJ_SE_PRISER denied at 10004 only, sees no prices of 40000003 and all of 40000001.
+      const actor = await deniedActor(null, 'EJ_SE_PRISER')
+      expect(figures(await shown(actor, '40000003'))).toEqual({
+        ...hidden,
+        visibility: { prices: false, discounts: true },
+      })
+      expect((await shown(actor, '40000001')).totals).toMatchObject({ gross: 1436.25 })
+      // Sorting by total treats the hidden total as missing (last both ways), so the list's order cannot
+      // give it away; visible, 40000003's 875 kr would sit between the other two.
+      const sorted = async (sort: 'total' | '-total') => ids(await searchOrderHistory(payload, actor, query({ sort })))
+      expect(await sorted('total')).toEqual(['40000002', '40000001', '40000003'])
+      expect(await sorted('-total')).toEqual(['40000001', '40000002', '40000003'])
+    })
+
+    it.skipIf(skip)('leaves the net price paid to a viewer who may see prices but not discounts', async () => {
+      // An order stores no discount; as in the catalog, the net price (what was paid) stays visible.
+      const order = await shown(await deniedActor(null, 'EJ_SE_RABATTER', '10001'), '40000001')
+      expect(figures(order)).toEqual({
+        totals: { net: 1149, vat: 287.25, gross: 1436.25, currency: 'SEK' },
+        prices: [
+          [125.5, 4],
+          [89, null],
+        ],
+        visibility: { prices: true, discounts: false },
+      })
+    })
+  })
 })

@@ -19,6 +19,16 @@ export interface Shopper {
 }
 
 /**
+ * Spec section 6: a logged-in user sees the prices of a customer unless it denies EJ_SE_PRISER for them,
+ * and its discounts unless it denies EJ_SE_RABATTER. The catalog asks it for the chosen customer; order
+ * views ask it for the customer an order was placed for, since a list may hold several customers' orders.
+ */
+export const priceVisibility = (principal: Principal, customerId: string | null): PriceVisibility => ({
+  prices: isAllowed(principal, customerId, 'EJ_SE_PRISER'),
+  discounts: isAllowed(principal, customerId, 'EJ_SE_RABATTER'),
+})
+
+/**
  * Spec section 6 and the brand config: an anonymous visitor sees list prices without discounts, or no
  * prices where the brand hides them; a logged-in user sees their customer's prices unless the customer
  * denies EJ_SE_PRISER, and discounts unless it denies EJ_SE_RABATTER.
@@ -41,9 +51,6 @@ export function shopperFor(
     loggedIn: true,
     customerId: user.customerId,
     storeId: preferred ?? brand.defaultStoreId,
-    visibility: {
-      prices: isAllowed(user.principal, user.customerId, 'EJ_SE_PRISER'),
-      discounts: isAllowed(user.principal, user.customerId, 'EJ_SE_RABATTER'),
-    },
+    visibility: priceVisibility(user.principal, user.customerId),
   }
 }

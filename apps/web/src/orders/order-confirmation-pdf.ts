@@ -3,13 +3,14 @@ import { fileSafeOrderId, placedLineTotal, placedOrderTotals } from '@shop/comme
 import { formatDate, formatDateTime, formatMoney, formatNumber, t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import { type OrderView, orderAddress } from './order-read'
+import { type OrderView, orderAddress } from './order-view'
 
 /**
  * The order confirmation ("Orderbekräftelse") as a PDF: the brand's company, the order header, the
  * delivery address, the lines and the totals with 25 % moms. pdf-lib's standard Helvetica needs no
  * font files and its WinAnsi encoding covers å, ä, ö and the no-break spaces of the Swedish
  * formatters; the few characters it lacks (the real minus sign) are mapped to their plain forms.
+ * A viewer who may not see the customer's prices gets the document without price columns or totals.
  */
 
 const A4 = { width: 595.28, height: 841.89 }
@@ -114,14 +115,16 @@ const COLUMNS = {
   total: A4.width - MARGIN,
 }
 
-function tableHead(w: Writer) {
+function tableHead(w: Writer, prices: boolean) {
   const head = { size: 8, bold: true, color: MUTED }
   w.text(t('orders.field.article_number'), COLUMNS.article, head)
   w.text(t('orders.field.article_name'), COLUMNS.name, head)
   w.text(t('orders.field.quantity'), COLUMNS.quantity, { ...head, align: 'right' })
   w.text(t('orders.field.unit'), COLUMNS.unit, head)
-  w.text(t('orders.field.unit_price'), COLUMNS.price, { ...head, align: 'right' })
-  w.text(t('orders.field.line_total'), COLUMNS.total, { ...head, align: 'right' })
+  if (prices) {
+    w.text(t('orders.field.unit_price'), COLUMNS.price, { ...head, align: 'right' })
+    w.text(t('orders.field.line_total'), COLUMNS.total, { ...head, align: 'right' })
+  }
   w.rule(w.y - 4)
   w.y -= 16
 }
@@ -163,11 +166,12 @@ export async function orderConfirmationPdf(order: OrderView, brand: Brand): Prom
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   }
+  const prices = order.priceVisibility.prices
   let inTable = false
   const w = new Writer(doc, fonts, (writer) => {
     writer.text(`${brand.companyName} · ${title}`, MARGIN, { size: 8, color: MUTED })
     writer.y -= 24
-    if (inTable) tableHead(writer)
+    if (inTable) tableHead(writer, prices)
   })
 
   // Header: the company, the document's name and number.
@@ -236,7 +240,7 @@ export async function orderConfirmationPdf(order: OrderView, brand: Brand): Prom
   w.ensure(60)
   w.text(t('orders.pdf.lines'), MARGIN, { size: 10, bold: true })
   w.y -= 16
-  tableHead(w)
+  tableHead(w, prices)
   inTable = true
   for (const item of order.orderItems) {
     const alloying = item.alloyingPrice ? item.alloyingPrice : 0
@@ -245,8 +249,10 @@ export async function orderConfirmationPdf(order: OrderView, brand: Brand): Prom
     w.text(w.clip(item.name, 9, COLUMNS.nameWidth), COLUMNS.name)
     w.text(formatNumber(item.quantity), COLUMNS.quantity, { align: 'right' })
     w.text(w.clip(item.unit, 9, 40), COLUMNS.unit)
-    w.text(money(item.netPrice), COLUMNS.price, { align: 'right' })
-    w.text(money(placedLineTotal(item)), COLUMNS.total, { align: 'right' })
+    if (prices) {
+      w.text(money(item.netPrice), COLUMNS.price, { align: 'right' })
+      w.text(money(placedLineTotal(item)), COLUMNS.total, { align: 'right' })
+    }
     if (alloying) {
       w.y -= 11
       w.text(`${t('orders.field.alloying')} ${formatMoney(alloying)}/${item.unit}`, COLUMNS.name, {
@@ -263,11 +269,13 @@ export async function orderConfirmationPdf(order: OrderView, brand: Brand): Prom
   w.ensure(60)
   w.rule(w.y + 6)
   w.y -= 10
-  const totalRows: Array<[string, number | null, boolean]> = [
-    [t('orders.totals.net'), totals?.net ?? null, false],
-    [t('orders.totals.vat'), totals?.vat ?? null, false],
-    [t('orders.totals.gross'), totals?.gross ?? null, true],
-  ]
+  const totalRows: Array<[string, number | null, boolean]> = prices
+    ? [
+        [t('orders.totals.net'), totals?.net ?? null, false],
+        [t('orders.totals.vat'), totals?.vat ?? null, false],
+        [t('orders.totals.gross'), totals?.gross ?? null, true],
+      ]
+    : []
   for (const [label, amount, strong] of totalRows) {
     w.text(label, COLUMNS.price - 120, { size: strong ? 10 : 9, bold: strong })
     w.text(money(amount), COLUMNS.total, { size: strong ? 10 : 9, bold: strong, align: 'right' })

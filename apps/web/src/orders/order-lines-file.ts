@@ -1,7 +1,7 @@
 import 'server-only'
 import { csvRow, fileSafeOrderId, placedLineTotal } from '@shop/commerce/orders/lines'
 import { t } from '@shop/i18n'
-import type { OrderView } from './order-read'
+import type { OrderView } from './order-view'
 
 /**
  * GET orders/{id}/download: the order's lines as CSV for Swedish Excel (';' between fields, decimal
@@ -9,15 +9,15 @@ import type { OrderView } from './order-read'
  * library is in the workspace, and a buyer's ERP import takes CSV as readily.
  */
 export function orderLinesCsv(order: OrderView): string {
+  // A viewer who may not see prices gets no price columns at all rather than empty ones.
+  const prices = order.priceVisibility.prices
   const head = csvRow([
     t('orders.field.order_id'),
     t('orders.field.article_number'),
     t('orders.field.article_name'),
     t('orders.field.quantity'),
     t('orders.field.unit'),
-    t('orders.field.unit_price'),
-    t('orders.field.alloying'),
-    t('orders.field.line_total'),
+    ...(prices ? [t('orders.field.unit_price'), t('orders.field.alloying'), t('orders.field.line_total')] : []),
     t('orders.field.label'),
     t('orders.field.requested_date'),
   ])
@@ -28,9 +28,7 @@ export function orderLinesCsv(order: OrderView): string {
       item.name,
       item.quantity,
       item.unit,
-      item.netPrice,
-      item.alloyingPrice ?? null,
-      placedLineTotal(item),
+      ...(prices ? [item.netPrice, item.alloyingPrice ?? null, placedLineTotal(item)] : []),
       item.label ?? null,
       item.requestedDeliveryDate ?? null,
     ]),

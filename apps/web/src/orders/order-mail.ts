@@ -1,17 +1,15 @@
 import 'server-only'
 import { formatDateTime, t } from '@shop/i18n'
 import { type Brand, brandById } from '@shop/tenants'
-import type { Payload } from 'payload'
 import type { Actor } from '../auth/session'
-import { sendMail } from '../mail/outbox'
-import { findOrder, type OrderView } from './order-read'
-import type { OrderOutcome } from './service'
+import type { Mail } from '../mail/outbox'
+import type { OrderView } from './order-view'
 
 /**
  * Order mail: the confirmation sent on the buyer's request, and a buyer's question to customer
- * service. Both are queued in the outbox collection like every mail of the shop (accounts/mail.ts).
- * The outbox holds text only, no attachments, so the confirmation mail links to the PDF route
- * (which asks for a login) instead of carrying the PDF.
+ * service, as the service queues them in the outbox like every mail of the shop. The outbox holds
+ * text only, no attachments, so the confirmation mail links to the PDF route (which asks for a login)
+ * instead of carrying the PDF. Neither mail names an amount, so neither depends on the price rights.
  */
 
 /** Who is asking: the session's actor with the name and address a reply goes to. */
@@ -37,69 +35,51 @@ export const confirmationPdfPath = (orderId: string) =>
   `/api/order/orders/${encodeURIComponent(orderId)}/documents/order-confirmation`
 
 /**
- * POST orders/{id}/documents/email, for an order the sender may see: queues the confirmation to
- * `email`, by default the buyer's address stored with the order (else the sender's own), with an
- * optional message.
+ * The confirmation of `order` from `brand` to `input.email`, by default the buyer's address stored
+ * with the order (else the sender's own), with the sender's optional message and a link to the PDF.
  */
-export async function emailOrderConfirmation(
-  payload: Payload,
+export function confirmationMail(
   sender: Sender,
   order: OrderView,
   input: { email?: string; message?: string },
-  request: { origin: string; brand: Brand },
-): Promise<{ email: string }> {
-  const brand = orderBrand(order, request.brand)
-  const to = input.email ?? buyerEmailOf(order) ?? sender.email
+  at: { origin: string; brand: Brand },
+): Mail {
   const message = input.message?.trim()
-  const text = [
-    t('orders.mail.confirmation_intro', { orderId: order.orderId, date: formatDateTime(order.placedAt) }),
-    ...(message ? ['', t('orders.mail.message_from', { name: sender.name }), message] : []),
-    '',
-    t('orders.mail.confirmation_link'),
-    `${request.origin}${confirmationPdfPath(order.orderId)}`,
-    '',
-    brand.companyName,
-  ].join('\n')
-  await sendMail(payload, {
-    to,
-    subject: t('orders.mail.confirmation_subject', { orderId: order.orderId, brand: brand.name }),
-    text,
+  return {
+    to: input.email ?? buyerEmailOf(order) ?? sender.email,
+    subject: t('orders.mail.confirmation_subject', { orderId: order.orderId, brand: at.brand.name }),
+    text: [
+      t('orders.mail.confirmation_intro', { orderId: order.orderId, date: formatDateTime(order.placedAt) }),
+      ...(message ? ['', t('orders.mail.message_from', { name: sender.name }), message] : []),
+      '',
+      t('orders.mail.confirmation_link'),
+      `${at.origin}${confirmationPdfPath(order.orderId)}`,
+      '',
+      at.brand.companyName,
+    ].join('\n'),
     kind: 'order_confirmation',
-    brand: brand.id,
-  })
-  return { email: to }
+    brand: at.brand.id,
+  }
 }
 
-/** POST orders/inquiry: the buyer's question about an order they may see, to the brand's customer service. */
-export async function sendOrderInquiry(
-  payload: Payload,
-  sender: Sender,
-  input: { orderId: string; message: string },
-  request: { origin: string; brand: Brand },
-): Promise<OrderOutcome<{ to: string }>> {
-  const found = await findOrder(payload, sender, input.orderId)
-  if (!found.ok) return found
-  const order = found.view
-  const brand = orderBrand(order, request.brand)
-  const to = customerServiceAddress(brand)
+/** The buyer's question about `order` to the customer service of `brand`, with the order's facts. */
+export function inquiryMail(sender: Sender, order: OrderView, message: string, brand: Brand): Mail {
   const customer = [order.customerNumber, order.customerName].filter(Boolean).join(' ')
-  const text = [
-    t('orders.mail.inquiry_intro', { name: sender.name, email: sender.email, orderId: order.orderId }),
-    '',
-    input.message,
-    '',
-    `${t('orders.field.order_id')}: ${order.orderId}`,
-    `${t('orders.field.placed_at')}: ${formatDateTime(order.placedAt)}`,
-    ...(customer ? [`${t('orders.field.customer')}: ${customer}`] : []),
-    ...(order.projectName ? [`${t('orders.field.project')}: ${order.projectName}`] : []),
-    `${t('orders.field.delivery')}: ${order.deliveryName}`,
-  ].join('\n')
-  await sendMail(payload, {
-    to,
+  return {
+    to: customerServiceAddress(brand),
     subject: t('orders.mail.inquiry_subject', { orderId: order.orderId, customer: customer || sender.name }),
-    text,
+    text: [
+      t('orders.mail.inquiry_intro', { name: sender.name, email: sender.email, orderId: order.orderId }),
+      '',
+      message,
+      '',
+      `${t('orders.field.order_id')}: ${order.orderId}`,
+      `${t('orders.field.placed_at')}: ${formatDateTime(order.placedAt)}`,
+      ...(customer ? [`${t('orders.field.customer')}: ${customer}`] : []),
+      ...(order.projectName ? [`${t('orders.field.project')}: ${order.projectName}`] : []),
+      `${t('orders.field.delivery')}: ${order.deliveryName}`,
+    ].join('\n'),
     kind: 'order_inquiry',
     brand: brand.id,
-  })
-  return { ok: true, value: { to } }
+  }
 }

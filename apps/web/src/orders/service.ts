@@ -1,93 +1,130 @@
 import 'server-only'
-import { orderScope } from '@shop/commerce/orders/scope'
+import { fail, ok, priceVisibility, type Result } from '@shop/commerce'
+import { orderScope, orderVisibility } from '@shop/commerce/orders/scope'
 import { type OrderSearchQuery, type SearchableOrder, searchOrders } from '@shop/commerce/orders/search'
-import type { Payload, Where } from 'payload'
-import { type AddressView, addressView } from '../addresses/service'
-import { forbidden, notFound } from '../api/http'
+import type { Brand } from '@shop/tenants'
+import type { Payload } from 'payload'
+import { type AddressView, billingAddress } from '../addresses/service'
 import type { Actor } from '../auth/session'
-import type { Address, Order } from '../payload-types'
+import { sendMail } from '../mail/outbox'
+import type { Order } from '../payload-types'
+import { confirmationFileName, orderConfirmationPdf } from './order-confirmation-pdf'
+import { linesFileName, orderLinesCsv } from './order-lines-file'
+import { confirmationMail, inquiryMail, orderBrand, type Sender } from './order-mail'
 import {
-  findOrder,
   type OrderAddressSnapshot,
+  type OrderStatus,
   type OrderView,
   orderAddress,
+  orderCustomerId,
   orderView,
-  withCustomerNames,
-} from './order-read'
+} from './order-view'
+import { customerNames, orderByNumber, ordersByNumbers, placedOrders } from './storage'
 
 /**
- * The order service of spec section 7 (search, addresses, invoices, order id lookup) over the
- * orders checkout placed. Who may see an order is decided by @shop/commerce/orders/scope from the
- * signed session only.
+ * The order service of spec section 7 over the orders checkout placed. Who may see an order is decided
+ * by @shop/commerce/orders/scope from the signed session only; what they may see of its prices by the
+ * catalog's rule (@shop/commerce priceVisibility) for the order's customer, so every view of an order
+ * (lists, page, PDF, CSV, confirmation) is cut on the server before it is shown or sent.
  */
 
-export type OrderRefusal = 'forbidden' | 'not_found'
-export type OrderOutcome<T> = { ok: true; value: T } | { ok: false; reason: OrderRefusal }
+const notFound = () => fail('not_found', 'errors.not_found')
 
-/** 403 errors.forbidden_action when the customer denies the order history, else 404 errors.not_found. */
-export const orderRefusalResponse = (reason: OrderRefusal): Response =>
-  reason === 'forbidden' ? forbidden() : notFound()
+/** The order as this actor may see it: prices only where the order's customer lets them see prices. */
+const viewFor = (actor: Actor, doc: Order): OrderView =>
+  orderView(doc, priceVisibility(actor.principal, orderCustomerId(doc)))
+
+/**
+ * Checkout stores the customer's number and name with the order; rows without them (older or
+ * imported orders) take them from the customer record, in one lookup for the whole list.
+ */
+async function withCustomerNames(payload: Payload, views: OrderView[]): Promise<OrderView[]> {
+  const missing = [...new Set(views.filter((v) => !v.customerName && v.customerId).map((v) => Number(v.customerId)))]
+  if (!missing.length) return views
+  const byId = new Map((await customerNames(payload, missing)).map((c) => [String(c.id), c]))
+  return views.map((view) => {
+    const customer = view.customerId ? byId.get(view.customerId) : undefined
+    if (view.customerName || !customer) return view
+    return { ...view, customerNumber: view.customerNumber || customer.customerId, customerName: customer.name }
+  })
+}
+
+/**
+ * One order by order number or temporary order number, resolved once by the routes and the order page:
+ * forbidden when its customer denies this user the order history, not found for anything the user may
+ * not know of (scope.ts), so other customers' order numbers cannot be probed.
+ */
+export async function findOrder(payload: Payload, actor: Actor, id: string): Promise<Result<OrderView>> {
+  const doc = await orderByNumber(payload, id)
+  if (!doc) return notFound()
+  const visibility = orderVisibility(actor.principal, actor.customerId, orderCustomerId(doc))
+  if (visibility === 'forbidden') return fail('forbidden', 'errors.forbidden_action')
+  if (visibility === 'not_found') return notFound()
+  const [view] = await withCustomerNames(payload, [viewFor(actor, doc)])
+  return view ? ok(view) : notFound()
+}
+
+/**
+ * The orders with these order numbers (or temporary order numbers) that the actor may see, in the
+ * order asked for (checkout's confirmation page); others are left out without saying why.
+ */
+export async function readOrders(payload: Payload, actor: Actor, orderIds: string[]): Promise<OrderView[]> {
+  const wanted = [...new Set(orderIds.filter((id) => typeof id === 'string' && id.length > 0))].slice(0, 100)
+  if (!wanted.length) return []
+  const visible = (await ordersByNumbers(payload, wanted)).filter(
+    (doc) => orderVisibility(actor.principal, actor.customerId, orderCustomerId(doc)) === 'visible',
+  )
+  const views = wanted.flatMap((id) => {
+    const doc = visible.find((o) => o.orderId === id) ?? visible.find((o) => o.tempOrderId === id)
+    return doc ? [viewFor(actor, doc)] : []
+  })
+  return withCustomerNames(payload, views)
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-const searchable = (doc: Order): SearchableOrder => ({
-  orderId: doc.orderId,
-  status: doc.status,
-  placedAt: doc.placedAt,
-  total: doc.totals?.gross ?? null,
-  reference: typeof doc.orderDetails?.reference === 'string' ? doc.orderDetails.reference : null,
-  items: doc.orderItems ?? [],
-})
 
 /**
  * GET orders/search. The database narrows by customer scope, status and (a day wider than asked, as
  * the filter's days are Stockholm days) placing date; text matching, exact day bounds, sorting and
  * paging then run in @shop/commerce/orders/search, since article numbers and names live in the
- * order's JSON item snapshot and must match the same way on both databases.
+ * order's JSON item snapshot and must match the same way on both databases. The search sees each order
+ * as its viewer does: q never matches an amount, and sorting by total treats a total the viewer may not
+ * see as missing (last, newest first), so the order of the list cannot give a hidden total away.
  */
 export async function searchOrderHistory(
   payload: Payload,
   actor: Actor,
-  query: OrderSearchQuery,
-): Promise<OrderOutcome<{ orders: OrderView[]; total: number }>> {
+  query: OrderSearchQuery<OrderStatus>,
+): Promise<Result<{ orders: OrderView[]; total: number }>> {
   const scope = orderScope(actor.principal, actor.customerId)
-  if (scope.kind === 'forbidden') return { ok: false, reason: 'forbidden' }
-  if (scope.kind === 'customers' && scope.customerIds.length === 0) return { ok: true, value: { orders: [], total: 0 } }
-  const and: Where[] = []
-  if (scope.kind === 'customers') and.push({ customer: { in: scope.customerIds.map(Number) } })
-  if (query.orderStatus) and.push({ status: { equals: query.orderStatus } })
-  if (query.fromDate)
-    and.push({ placedAt: { greater_than_equal: new Date(Date.parse(query.fromDate) - DAY_MS).toISOString() } })
-  if (query.toDate) and.push({ placedAt: { less_than: new Date(Date.parse(query.toDate) + 2 * DAY_MS).toISOString() } })
-  const found = await payload.find({
-    collection: 'orders',
-    where: and.length ? { and } : {},
-    depth: 0,
-    overrideAccess: true,
-    pagination: false,
-    limit: 0,
+  if (scope.kind === 'forbidden') return fail('forbidden', 'errors.forbidden_action')
+  if (scope.kind === 'customers' && scope.customerIds.length === 0) return ok({ orders: [], total: 0 })
+  const docs = await placedOrders(payload, {
+    customers: scope.kind === 'all' ? 'all' : scope.customerIds,
+    status: query.orderStatus,
+    placedFrom: query.fromDate ? new Date(Date.parse(query.fromDate) - DAY_MS) : undefined,
+    placedBefore: query.toDate ? new Date(Date.parse(query.toDate) + 2 * DAY_MS) : undefined,
   })
-  const docs = found.docs as Order[]
-  const byOrderId = new Map(docs.map((doc) => [doc.orderId, doc]))
-  const page = searchOrders(docs.map(searchable), query)
-  const orders = await withCustomerNames(
-    payload,
-    page.orders.flatMap((o) => {
-      const doc = byOrderId.get(o.orderId)
-      return doc ? [orderView(doc)] : []
-    }),
-  )
-  return { ok: true, value: { orders, total: page.total } }
-}
-
-/** GET orders/getOrderId/{x}: the order number of an order or temporary order number the user may see. */
-export async function orderIdOf(
-  payload: Payload,
-  actor: Actor,
-  id: string,
-): Promise<OrderOutcome<{ orderId: string }>> {
-  const found = await findOrder(payload, actor, id)
-  return found.ok ? { ok: true, value: { orderId: found.view.orderId } } : found
+  const searchable = docs.map((doc): SearchableOrder & { view: OrderView } => {
+    const view = viewFor(actor, doc)
+    return {
+      view,
+      orderId: view.orderId,
+      status: view.status,
+      placedAt: view.placedAt,
+      total: view.totals?.gross ?? null,
+      reference: typeof view.orderDetails.reference === 'string' ? view.orderDetails.reference : null,
+      items: view.orderItems,
+    }
+  })
+  const page = searchOrders(searchable, query)
+  return ok({
+    orders: await withCustomerNames(
+      payload,
+      page.orders.map((o) => o.view),
+    ),
+    total: page.total,
+  })
 }
 
 export interface OrderAddresses {
@@ -100,26 +137,12 @@ export interface OrderAddresses {
   billingAddress: AddressView | null
 }
 
-/** GET orders/{id}/addresses, for an order the session may see (order-read findOrder). */
-export async function orderAddresses(payload: Payload, order: OrderView): Promise<OrderAddresses> {
-  const deliveryAddress = orderAddress(order)
-  if (!order.customerId) return { deliveryAddress, billingAddress: null }
-  const billing = await payload.find({
-    collection: 'addresses',
-    where: {
-      and: [
-        { customer: { equals: Number(order.customerId) } },
-        { readOnly: { equals: true } },
-        { validForDelivery: { equals: false } },
-      ],
-    },
-    sort: 'addressId',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
+/** GET orders/{id}/addresses, for an order `findOrder` resolved. */
+export async function orderAddresses(payload: Payload, order: OrderView): Promise<Result<OrderAddresses>> {
+  return ok({
+    deliveryAddress: orderAddress(order),
+    billingAddress: order.customerId ? await billingAddress(payload, order.customerId) : null,
   })
-  const doc = billing.docs[0] as Address | undefined
-  return { deliveryAddress, billingAddress: doc ? addressView(doc) : null }
 }
 
 /** An invoice of an order (the shape an invoicing system would fill). */
@@ -134,8 +157,64 @@ export interface OrderInvoice {
 /**
  * GET orders/{id}/invoices. The shop has no invoicing system (invoices are made in the business
  * system, which this platform does not reach), so no order has an invoice yet: the honest answer is
- * an empty list; a connector filling `OrderInvoice` rows belongs here.
+ * an empty list. A connector filling `OrderInvoice` rows belongs here, and must leave the amounts out
+ * where `order.priceVisibility` hides prices, as the order's own figures are.
  */
-export function orderInvoices(_order: OrderView): OrderInvoice[] {
-  return []
+export function orderInvoices(_order: OrderView): Result<OrderInvoice[]> {
+  return ok([])
+}
+
+/** A document of an order, to be downloaded. */
+export interface OrderDocument {
+  content: Uint8Array | string
+  type: string
+  filename: string
+}
+
+/** GET orders/{id}/download: the lines of an order `findOrder` resolved, as CSV. */
+export function orderLinesDocument(order: OrderView): Result<OrderDocument> {
+  return ok({ content: orderLinesCsv(order), type: 'text/csv; charset=utf-8', filename: linesFileName(order.orderId) })
+}
+
+/**
+ * GET orders/{id}/documents/order-confirmation: the confirmation PDF in the name of the brand the order
+ * was placed on (else `brand`, the one the request came to).
+ */
+export async function orderConfirmationDocument(order: OrderView, brand: Brand): Promise<Result<OrderDocument>> {
+  return ok({
+    content: await orderConfirmationPdf(order, orderBrand(order, brand)),
+    type: 'application/pdf',
+    filename: confirmationFileName(order.orderId),
+  })
+}
+
+/**
+ * POST orders/{id}/documents/email: queues the confirmation of an order `findOrder` resolved to
+ * `email`, by default the buyer's address stored with the order (else the sender's own).
+ */
+export async function emailOrderConfirmation(
+  payload: Payload,
+  sender: Sender,
+  order: OrderView,
+  input: { email?: string; message?: string },
+  request: { origin: string; brand: Brand },
+): Promise<Result<{ queued: true; email: string }>> {
+  const mail = confirmationMail(sender, order, input, {
+    origin: request.origin,
+    brand: orderBrand(order, request.brand),
+  })
+  await sendMail(payload, mail)
+  return ok({ queued: true, email: mail.to })
+}
+
+/** POST orders/inquiry: the buyer's question about an order `findOrder` resolved, to the brand's customer service. */
+export async function sendOrderInquiry(
+  payload: Payload,
+  sender: Sender,
+  order: OrderView,
+  message: string,
+  brand: Brand,
+): Promise<Result<{ queued: true }>> {
+  await sendMail(payload, inquiryMail(sender, order, message, orderBrand(order, brand)))
+  return ok({ queued: true })
 }

@@ -345,6 +345,40 @@ export async function seedDemoUsers(
     })
   }
 
+  // An order of noprices@demo.test's customer, stored with its real prices as checkout stores them: its
+  // order views must show the lines and hide every amount from that user (EJ_SE_PRISER, EJ_SE_RABATTER).
+  const noPricesUser = ids.get('noprices@demo.test')
+  const noPricesCustomer = customerIds.get('10003')
+  if (noPricesUser !== undefined && noPricesCustomer !== undefined) {
+    const placedAt = new Date(now.getTime() - 5 * day).toISOString()
+    const items = [a2, a3].map((articleNumber, i) => ({
+      articleNumber,
+      name: info(articleNumber).name,
+      quantity: 4 + i,
+      unit: info(articleNumber).unit,
+      netPrice: info(articleNumber).netPrice,
+    }))
+    const net = Math.round(items.reduce((sum, i) => sum + i.quantity * i.netPrice, 0) * 100) / 100
+    await payload.create({
+      collection: 'orders',
+      data: {
+        orderId: 'D700003',
+        tempOrderId: 'T-demo-3',
+        user: noPricesUser,
+        customer: noPricesCustomer,
+        deliveryId: 'DBI',
+        status: 'confirmed',
+        orderItems: items,
+        orderDetails: { warehouseId: '900', requestedDeliveryDate: placedAt.slice(0, 10), brand: 'nordbygg' },
+        totals: { net, vat: Math.round(net * 25) / 100, gross: Math.round(net * 125) / 100, currency: 'SEK' },
+        idempotencyKey: 'demo-order-3',
+        placedAt,
+      },
+      context,
+      overrideAccess: true,
+    })
+  }
+
   await payload.create({
     collection: 'quotes',
     data: {

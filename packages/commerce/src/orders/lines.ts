@@ -1,5 +1,6 @@
 import type { MoneyTotals } from '@shop/schemas'
 import { lineTotal, moneyTotals } from '../cart/cart-lines'
+import type { PriceVisibility } from '../price'
 
 /** One placed order line as checkout stored it (a snapshot; prices are unit net prices). */
 export interface PlacedOrderLine {
@@ -26,6 +27,20 @@ export const placedOrderTotals = (
   stored: MoneyTotals | null | undefined,
   lines: readonly PlacedOrderLine[],
 ): MoneyTotals | null => stored ?? moneyTotals(lines.map(placedLineTotal))
+
+/**
+ * A placed order's figures as one viewer may see them (spec section 6, the rule `visiblePrice` applies to
+ * catalog prices): without the price right, no unit price, surcharge or total at all, so nothing can be
+ * summed back. An order stores no discount of its own: its net price is what was paid, which
+ * `visiblePrice` also leaves to a viewer without the discount right, so that right hides nothing here.
+ */
+export function visibleOrderFigures<L extends PlacedOrderLine, T extends MoneyTotals>(
+  order: { lines: readonly L[]; totals: T | null },
+  visibility: PriceVisibility,
+): { lines: L[]; totals: T | null } {
+  if (visibility.prices) return { lines: [...order.lines], totals: order.totals }
+  return { lines: order.lines.map((line) => ({ ...line, netPrice: null, alloyingPrice: null })), totals: null }
+}
 
 /** The file name part an order number may give (order numbers are plain, but ids come from URLs). */
 export const fileSafeOrderId = (orderId: string): string => orderId.replace(/[^A-Za-z0-9_-]/g, '') || 'order'

@@ -38,6 +38,9 @@ describe('orderSearchSchema', () => {
     expect(problems({ orderStatus: 'lost' })).toEqual(['orders.errors.status'])
     expect(problems({ sort: 'name' })).toEqual(['orders.errors.sort'])
     expect(problems({ fromDate: '2026-02-30' })).toEqual(['orders.errors.date'])
+    expect(problems({ fromDate: '2024-13-45', toDate: 'x' })).toEqual(['orders.errors.date', 'orders.errors.date'])
+    expect(problems({ toDate: '2026-11-1' })).toEqual(['orders.errors.date'])
+    expect(schema.parse({ fromDate: ' 2024-02-29 ' }).fromDate).toBe('2024-02-29')
     expect(problems({ limit: '101' })).toEqual(['orders.errors.limit'])
     expect(problems({ offset: '-1' })).toEqual(['orders.errors.offset'])
     expect(problems({ q: 'x'.repeat(101) })).toEqual(['orders.errors.query_too_long'])
@@ -55,6 +58,13 @@ describe('lenientOrderSearch', () => {
       sort: '-placedAt',
       limit: 15,
       offset: 0,
+    })
+  })
+
+  it('drops a date that is no calendar day', () => {
+    expect(lenientOrderSearch(STATUSES, { fromDate: '2024-13-45', toDate: '2026-11-01' })).toMatchObject({
+      fromDate: undefined,
+      toDate: '2026-11-01',
     })
   })
 

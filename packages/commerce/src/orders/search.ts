@@ -26,17 +26,12 @@ export type OrderSearchMessageKey =
 
 export type OrderSearchText = (key: OrderSearchMessageKey) => string
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-const isCalendarDay = (value: string) =>
-  ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
-
 function fields<S extends string>(statuses: readonly [S, ...S[]], text: OrderSearchText) {
-  const day = z
-    .string()
-    .trim()
-    .refine(isCalendarDay, { error: text('orders.errors.date') })
+  // zod's ISO date knows the calendar (2024-02-29 is a day, 2024-13-45 and 2026-02-30 are not) without
+  // building a Date, whose toISOString throws on such input and made the search answer 500.
+  const day = z.iso.date({ error: text('orders.errors.date') })
   // An empty form field means "no filter", as a GET form sends every field.
-  const blankIsUnset = (value: unknown) => (value === '' ? undefined : value)
+  const blankIsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value)
   return {
     q: z
       .string()

@@ -34,6 +34,7 @@ export const orderMessages = {
   'orders.totals.vat': 'Moms 25 %',
   'orders.totals.gross': 'Att betala inkl. moms',
   'orders.no_price': 'Pris saknas',
+  'orders.price_hidden': 'Visas inte',
   'orders.no_address': 'Ingen leveransadress angiven.',
 
   // ── The order confirmation (PDF and mail) ───────────────────────────────────────────────────────

@@ -5,8 +5,8 @@ import { buttonVariants, cx, EmptyState, focusRing, HistoryIcon } from '@shop/ui
 import Link from 'next/link'
 import { getSession } from '@/auth/session'
 import { payload } from '@/db/payload'
-import { statusLabel } from '@/orders/order-read'
-import { ORDER_STATUS_VALUES, orderHistoryFilters } from '@/orders/order-search-query'
+import { ORDER_STATUS_VALUES, orderHistoryFilters } from '@/orders/input'
+import { type OrderView, statusLabel } from '@/orders/order-view'
 import { searchOrderHistory } from '@/orders/service'
 import { FilterField, filterInputClass } from '../FilterField'
 import { PageLinks } from '../PageLinks'
@@ -17,6 +17,12 @@ import { ColumnHeader } from './ColumnHeader'
 export const PAGE_SIZE = 15
 
 type Filters = ReturnType<typeof orderHistoryFilters>
+
+/** A total hidden from the user reads differently from one the order never had. */
+const totalText = (order: OrderView) =>
+  order.totals
+    ? formatMoney(order.totals.gross)
+    : t(order.priceVisibility.prices ? 'orders.no_price' : 'orders.price_hidden')
 type SortKey = 'orderId' | 'placedAt' | 'total'
 
 /** The list's query string: only what differs from the defaults, so plain links stay short. */
@@ -49,11 +55,14 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
   // A page beyond the end (a hand-made URL) shows the last page instead.
   if (result.ok && result.value.orders.length === 0 && result.value.total > 0)
     result = await load(Math.ceil(result.value.total / PAGE_SIZE))
-  if (!result.ok) return <p role="alert">{t('errors.forbidden_action')}</p>
+  if (!result.ok) return <p role="alert">{t(result.failure.error)}</p>
   const { orders, total } = result.value
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const page = Math.min(requestedPage, pages)
   const filtered = Boolean(filters.q || filters.orderStatus || filters.fromDate || filters.toDate)
+  // The total column is there when the user may see a price of some order listed; a row whose
+  // customer hides prices from them says so instead of showing an amount.
+  const prices = orders.some((order) => order.priceVisibility.prices)
 
   const listPath = pathForPage(brand.routes, 'OrderHistory') ?? '/'
   const href = (change: Partial<Filters>, toPage = 1) => {
@@ -161,7 +170,7 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
                 <ColumnHeader>{t('orders.field.customer')}</ColumnHeader>
                 <ColumnHeader>{t('orders.field.delivery')}</ColumnHeader>
                 <ColumnHeader>{t('orders.field.status')}</ColumnHeader>
-                {sortHeader('total', t('orders.field.total'), 'right')}
+                {prices ? sortHeader('total', t('orders.field.total'), 'right') : null}
               </tr>
             </thead>
             <tbody>
@@ -183,9 +192,7 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
                   </td>
                   <td className="px-3 py-2">{order.deliveryName}</td>
                   <td className="px-3 py-2">{order.statusLabel}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {order.totals ? formatMoney(order.totals.gross) : t('orders.no_price')}
-                  </td>
+                  {prices ? <td className="px-3 py-2 text-right whitespace-nowrap">{totalText(order)}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -7,10 +7,10 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 import { getSession } from '@/auth/session'
 import { payload } from '@/db/payload'
+import { ORDER_ID_PATTERN } from '@/orders/input'
 import { confirmationPdfPath } from '@/orders/order-mail'
-import { findOrder, type OrderAddressSnapshot } from '@/orders/order-read'
-import { ORDER_ID_PATTERN } from '@/orders/order-route'
-import { orderAddresses } from '@/orders/service'
+import type { OrderAddressSnapshot } from '@/orders/order-view'
+import { findOrder, orderAddresses } from '@/orders/service'
 import type { CustomPageProps } from '../types'
 import { ColumnHeader } from './ColumnHeader'
 import { EmailConfirmation, OrderInquiry } from './OrderDocumentsMail'
@@ -68,18 +68,21 @@ export async function OrderHistoryPage({ brand, params }: CustomPageProps) {
   const instance = await payload()
   const found = await findOrder(instance, session, orderId)
   if (!found.ok) {
-    if (found.reason === 'not_found') notFound()
-    return <p role="alert">{t('errors.forbidden_action')}</p>
+    if (found.failure.kind === 'not_found') notFound()
+    return <p role="alert">{t(found.failure.error)}</p>
   }
-  const order = found.view
+  const order = found.value
   const addresses = await orderAddresses(instance, order)
+  if (!addresses.ok) return <p role="alert">{t(addresses.failure.error)}</p>
+  // Without the price right the lines have no price columns and the page no totals (as the PDF and CSV).
+  const prices = order.priceVisibility.prices
   const totals = placedOrderTotals(order.totals, order.orderItems)
   const details = order.orderDetails
   const detail = (key: string) => (typeof details[key] === 'string' ? (details[key] as string).trim() : '')
   const contact = [detail('contactName'), detail('contactPhone')].filter(Boolean).join(', ')
   const listPath = pathForPage(brand.routes, 'OrderHistory') ?? '/'
   const linesPath = `/api/order/orders/${encodeURIComponent(order.orderId)}/download`
-  const billing = addresses.billingAddress
+  const { deliveryAddress, billingAddress: billing } = addresses.value
 
   return (
     <div className="flex flex-col gap-8" data-testid="order-page">
@@ -124,7 +127,7 @@ export async function OrderHistoryPage({ brand, params }: CustomPageProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressBlock
           title={t('orders.field.delivery_address')}
-          lines={addresses.deliveryAddress ? addressLines(addresses.deliveryAddress) : [t('orders.no_address')]}
+          lines={deliveryAddress ? addressLines(deliveryAddress) : [t('orders.no_address')]}
           testId="order-delivery-address"
         />
         {billing ? (
@@ -144,8 +147,12 @@ export async function OrderHistoryPage({ brand, params }: CustomPageProps) {
               <ColumnHeader>{t('orders.field.article_number')}</ColumnHeader>
               <ColumnHeader>{t('orders.field.article_name')}</ColumnHeader>
               <ColumnHeader align="right">{t('orders.field.quantity')}</ColumnHeader>
-              <ColumnHeader align="right">{t('orders.field.unit_price')}</ColumnHeader>
-              <ColumnHeader align="right">{t('orders.field.line_total')}</ColumnHeader>
+              {prices ? (
+                <>
+                  <ColumnHeader align="right">{t('orders.field.unit_price')}</ColumnHeader>
+                  <ColumnHeader align="right">{t('orders.field.line_total')}</ColumnHeader>
+                </>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -173,12 +180,16 @@ export async function OrderHistoryPage({ brand, params }: CustomPageProps) {
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {formatNumber(item.quantity)} {item.unit}
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {item.netPrice === null ? t('orders.no_price') : formatMoney(item.netPrice)}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {total === null ? t('orders.no_price') : formatMoney(total)}
-                  </td>
+                  {prices ? (
+                    <>
+                      <td className="px-3 py-2 text-right whitespace-nowrap">
+                        {item.netPrice === null ? t('orders.no_price') : formatMoney(item.netPrice)}
+                      </td>
+                      <td className="px-3 py-2 text-right whitespace-nowrap">
+                        {total === null ? t('orders.no_price') : formatMoney(total)}
+                      </td>
+                    </>
+                  ) : null}
                 </tr>
               )
             })}
@@ -186,23 +197,25 @@ export async function OrderHistoryPage({ brand, params }: CustomPageProps) {
         </table>
       </div>
 
-      <section aria-labelledby="order-totals-title" className="self-end">
-        <h3 id="order-totals-title" className="sr-only">
-          {t('orders.page.totals')}
-        </h3>
-        {totals ? (
-          <dl className="grid grid-cols-[auto_auto] gap-x-8 gap-y-1 text-right" data-testid="order-totals">
-            <dt className="text-left">{t('orders.totals.net')}</dt>
-            <dd>{formatMoney(totals.net)}</dd>
-            <dt className="text-left">{t('orders.totals.vat')}</dt>
-            <dd>{formatMoney(totals.vat)}</dd>
-            <dt className="text-left font-semibold">{t('orders.totals.gross')}</dt>
-            <dd className="font-semibold">{formatMoney(totals.gross)}</dd>
-          </dl>
-        ) : (
-          <p>{t('orders.no_price')}</p>
-        )}
-      </section>
+      {prices ? (
+        <section aria-labelledby="order-totals-title" className="self-end">
+          <h3 id="order-totals-title" className="sr-only">
+            {t('orders.page.totals')}
+          </h3>
+          {totals ? (
+            <dl className="grid grid-cols-[auto_auto] gap-x-8 gap-y-1 text-right" data-testid="order-totals">
+              <dt className="text-left">{t('orders.totals.net')}</dt>
+              <dd>{formatMoney(totals.net)}</dd>
+              <dt className="text-left">{t('orders.totals.vat')}</dt>
+              <dd>{formatMoney(totals.vat)}</dd>
+              <dt className="text-left font-semibold">{t('orders.totals.gross')}</dt>
+              <dd className="font-semibold">{formatMoney(totals.gross)}</dd>
+            </dl>
+          ) : (
+            <p>{t('orders.no_price')}</p>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="order-actions-title" className="flex flex-col gap-4">
         <h3 id="order-actions-title" className="text-lg font-semibold">

@@ -1,36 +1,20 @@
-import { t } from '@shop/i18n'
-import { z } from '@shop/schemas'
-import { headers } from 'next/headers'
-import { parseBody } from '@/api/http'
-import { payload } from '@/db/payload'
-import { sendOrderInquiry } from '@/orders/order-mail'
-import { authorizeOrders, orderIdSchema } from '@/orders/order-route'
-import { orderRefusalResponse } from '@/orders/service'
-import { originOf } from '@/request/origin'
+import { route } from '@/api/route'
+import { inquiryBody } from '@/orders/input'
+import { findOrder, sendOrderInquiry } from '@/orders/service'
 
 export const dynamic = 'force-dynamic'
-
-const MESSAGE_MAX = 1000
-
-const bodySchema = z.object({
-  orderId: orderIdSchema,
-  message: z
-    .string({ error: t('orders.errors.message_required') })
-    .trim()
-    .min(1, { error: t('orders.errors.message_required') })
-    .max(MESSAGE_MAX, { error: t('orders.errors.message_too_long', { max: MESSAGE_MAX }) }),
-})
 
 /**
  * Spec section 7, order service: POST /orders/inquiry {orderId, message} → 202. The question goes to
  * the customer service of the order's brand through the outbox, with the buyer's name and address.
  */
-export async function POST(request: Request) {
-  const auth = await authorizeOrders()
-  if (!auth.ok) return auth.response
-  const body = await parseBody(request, bodySchema)
-  if (!body.ok) return body.response
-  const origin = originOf(await headers(), request.url)
-  const outcome = await sendOrderInquiry(await payload(), auth.session, body.data, origin)
-  return outcome.ok ? Response.json({ queued: true }, { status: 202 }) : orderRefusalResponse(outcome.reason)
-}
+export const POST = route({
+  summary: 'Skickar köparens fråga om en order till kundservice hos orderns varumärke.',
+  access: { allow: 'EJ_ORDERHISTORIK' },
+  body: inquiryBody,
+  status: 202,
+  handler: async ({ payload, session, brand, input }) => {
+    const order = await findOrder(payload, session, input.body.orderId)
+    return order.ok ? sendOrderInquiry(payload, session, order.value, input.body.message, brand) : order
+  },
+})

@@ -1,21 +1,18 @@
-import { parseQuery } from '@/api/http'
-import { payload } from '@/db/payload'
-import { authorizeOrders } from '@/orders/order-route'
-import { orderSearchQuery } from '@/orders/order-search-query'
-import { orderRefusalResponse, searchOrderHistory } from '@/orders/service'
+import { route } from '@/api/route'
+import { orderSearchQuery } from '@/orders/input'
+import { searchOrderHistory } from '@/orders/service'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * Spec section 7, order service: GET /orders/search?q&orderStatus&fromDate&toDate&sort&limit&offset
  * → {orders, total}. q matches the order number, article numbers and names, and the reference; dates
- * are Stockholm calendar days (YYYY-MM-DD, both inclusive); limit at most 100 (15 by default).
+ * are Stockholm calendar days (YYYY-MM-DD, both inclusive); limit at most 100 (15 by default). Prices
+ * and totals are left out (null) where the order's customer hides them from the user.
  */
-export async function GET(request: Request) {
-  const auth = await authorizeOrders()
-  if (!auth.ok) return auth.response
-  const query = parseQuery(request, orderSearchQuery)
-  if (!query.ok) return query.response
-  const outcome = await searchOrderHistory(await payload(), auth.session, query.data)
-  return outcome.ok ? Response.json(outcome.value) : orderRefusalResponse(outcome.reason)
-}
+export const GET = route({
+  summary: 'Söker i orderhistoriken (ordernummer, artikel, referens, status och datum), sida för sida.',
+  access: { allow: 'EJ_ORDERHISTORIK' },
+  query: orderSearchQuery,
+  handler: ({ payload, session, input }) => searchOrderHistory(payload, session, input.query),
+})

@@ -1,5 +1,6 @@
-import { routedOrder } from '@/orders/order-route'
-import { orderAddresses } from '@/orders/service'
+import { route } from '@/api/route'
+import { orderPath } from '@/orders/input'
+import { findOrder, orderAddresses } from '@/orders/service'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,8 +8,12 @@ export const dynamic = 'force-dynamic'
  * Spec section 7, order service: GET /orders/{id}/addresses → {deliveryAddress, billingAddress}: the
  * delivery address as placed, and the customer's invoice address when one is stored.
  */
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
-  const routed = await routedOrder(context.params)
-  if (!routed.ok) return routed.response
-  return Response.json(await orderAddresses(routed.instance, routed.order))
-}
+export const GET = route({
+  summary: 'Orderns leveransadress som den lades och kundens fakturaadress.',
+  access: { allow: 'EJ_ORDERHISTORIK' },
+  params: orderPath,
+  handler: async ({ payload, session, input }) => {
+    const order = await findOrder(payload, session, input.params.id)
+    return order.ok ? orderAddresses(payload, order.value) : order
+  },
+})

@@ -1,17 +1,18 @@
-import { linesFileName, orderLinesCsv } from '@/orders/order-lines-file'
-import { routedOrder } from '@/orders/order-route'
+import { fileResponse } from '@/api/respond'
+import { route } from '@/api/route'
+import { orderPath } from '@/orders/input'
+import { findOrder, orderLinesDocument } from '@/orders/service'
 
 export const dynamic = 'force-dynamic'
 
 /** Spec section 7, order service: GET /orders/{id}/download, the order's lines as a CSV file. */
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
-  const routed = await routedOrder(context.params)
-  if (!routed.ok) return routed.response
-  return new Response(orderLinesCsv(routed.order), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${linesFileName(routed.order.orderId)}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
-}
+export const GET = route({
+  summary: 'Orderns rader som CSV-fil för Excel (utan priser för den som inte får se dem).',
+  access: { allow: 'EJ_ORDERHISTORIK' },
+  params: orderPath,
+  handler: async ({ payload, session, input }) => {
+    const order = await findOrder(payload, session, input.params.id)
+    return order.ok ? orderLinesDocument(order.value) : order
+  },
+  reply: (file) => fileResponse(file.content, file),
+})

@@ -1,8 +1,7 @@
-import { headers } from 'next/headers'
-import { confirmationFileName, orderConfirmationPdf } from '@/orders/order-confirmation-pdf'
-import { orderBrand } from '@/orders/order-mail'
-import { routedOrder } from '@/orders/order-route'
-import { originOf } from '@/request/origin'
+import { fileResponse } from '@/api/respond'
+import { route } from '@/api/route'
+import { orderPath } from '@/orders/input'
+import { findOrder, orderConfirmationDocument } from '@/orders/service'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,16 +9,13 @@ export const dynamic = 'force-dynamic'
  * Spec section 7, order service: GET /orders/{id}/documents/order-confirmation, the order
  * confirmation as a PDF ("Orderbekräftelse") in the name of the brand the order was placed on.
  */
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
-  const routed = await routedOrder(context.params)
-  if (!routed.ok) return routed.response
-  const brand = orderBrand(routed.order, originOf(await headers(), request.url).brand)
-  const pdf = await orderConfirmationPdf(routed.order, brand)
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${confirmationFileName(routed.order.orderId)}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
-}
+export const GET = route({
+  summary: 'Orderbekräftelsen som PDF, i namnet på varumärket där ordern lades.',
+  access: { allow: 'EJ_ORDERHISTORIK' },
+  params: orderPath,
+  handler: async ({ payload, session, brand, input }) => {
+    const order = await findOrder(payload, session, input.params.id)
+    return order.ok ? orderConfirmationDocument(order.value, brand) : order
+  },
+  reply: (file) => fileResponse(file.content, file),
+})
