@@ -9,7 +9,7 @@ import { changeSessionContext, refreshSession, startSession } from '../../apps/w
 import { authSecret } from '../../apps/web/src/auth/secret'
 import { contextIsAllowed, contextOptions } from '../../apps/web/src/customers/service'
 import { DEMO_PASSWORD, seed } from '../../apps/web/src/seed'
-import { findAccount } from '../../apps/web/src/users/account'
+import { findAccount } from '../../apps/web/src/users/storage'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
 vi.mock('server-only', () => ({}))

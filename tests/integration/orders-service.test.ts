@@ -8,7 +8,7 @@ import { emailOrderConfirmation, sendOrderInquiry } from '../../apps/web/src/ord
 import { findOrder, readOrders } from '../../apps/web/src/orders/order-read'
 import { orderAddresses, orderIdOf, searchOrderHistory } from '../../apps/web/src/orders/service'
 import { seed } from '../../apps/web/src/seed'
-import { findAccount } from '../../apps/web/src/users/account'
+import { findAccount } from '../../apps/web/src/users/storage'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 import { customerIdsOf, sessionOf } from './support/session'
 

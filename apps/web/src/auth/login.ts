@@ -9,7 +9,7 @@ import {
 import type { MessageKey } from '@shop/i18n'
 import type { Payload } from 'payload'
 import type { User } from '../payload-types'
-import { findAccount } from '../users/account'
+import { findAccount } from '../users/storage'
 import { type IssuedTokens, startSession } from './refresh-sessions'
 import { issueTicket } from './tickets'
 

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { activationMail, resetMail, sendMail } from '../mail/outbox'
 import type { User } from '../payload-types'
 import type { RequestOrigin } from '../request/origin'
-import { findAccount } from '../users/account'
+import { findAccount } from '../users/storage'
 import { endAllSessionsOf } from './refresh-sessions'
 import { consumeTicket, issueTicket, ticketHolder } from './tickets'
 

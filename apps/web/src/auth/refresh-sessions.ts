@@ -11,7 +11,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { secureContext } from '../customers/service'
 import { sqlRows } from '../db/sql'
 import type { User } from '../payload-types'
-import { claimsFor, findAccount } from '../users/account'
+import { claimsFor } from '../users/account'
+import { findAccount } from '../users/storage'
 import { authSecret } from './secret'
 
 /**

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { TicketPurpose } from '../collections/accounts/AuthTickets'
 import { sqlRows } from '../db/sql'
 import type { User } from '../payload-types'
-import { findAccount } from '../users/account'
+import { findAccount } from '../users/storage'
 
 /** How long each kind of one-time link stays usable. */
 const LIFETIME_MS: Record<TicketPurpose, number> = {

@@ -5,7 +5,7 @@ import { withSessionCookies } from '@/auth/cookie-responses'
 import { changeSessionContext } from '@/auth/refresh-sessions'
 import { contextIsAllowed } from '@/customers/service'
 import { payload } from '@/db/payload'
-import { findAccount } from '@/users/account'
+import { findAccount } from '@/users/storage'
 
 export const dynamic = 'force-dynamic'
 
