@@ -12,10 +12,9 @@ import {
   listUsers,
   listUsersSchema,
   type UpdateUserInput,
-  type UserInView,
   updateUser,
   updateUserSchema,
-  visibleUser,
+  withVisibleUser,
 } from '../../apps/web/src/users/service'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
@@ -58,21 +57,13 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
       })) as User
     const list = (email: string, query: Record<string, string> = {}) =>
       listUsers(payload, as(email), listUsersSchema.parse(query))
-    /** As the routes do: the target resolved once (or the refusal), then the service of one user. */
-    const onUser = async <T>(
-      asker: string,
-      id: string,
-      service: (target: UserInView) => Promise<Result<T>> | Result<T>,
-      view: 'user' | 'name' = 'user',
-    ): Promise<Result<T>> => {
-      const target = await visibleUser(payload, as(asker), id, view)
-      return target.ok ? service(target.value) : target
-    }
-    const read = (asker: string, id: string) => onUser(asker, id, (target) => getUser(payload, target))
-    const permissionsOf = (asker: string, id: string) => onUser(asker, id, getPermissions)
-    const nameOf = (asker: string, id: string) => onUser(asker, id, getUserName, 'name')
+    // As the routes do: the target resolved once (or the refusal), then the service of one user.
+    const read = (asker: string, id: string) =>
+      withVisibleUser(payload, as(asker), id, (target) => getUser(payload, target))
+    const permissionsOf = (asker: string, id: string) => withVisibleUser(payload, as(asker), id, getPermissions)
+    const nameOf = (asker: string, id: string) => withVisibleUser(payload, as(asker), id, getUserName, 'name')
     const update = (asker: string, id: string, input: UpdateUserInput) =>
-      onUser(asker, id, (target) => updateUser(payload, target, input))
+      withVisibleUser(payload, as(asker), id, (target) => updateUser(payload, target, input))
 
     beforeAll(async () => {
       t = await createTestPayload(name)

@@ -285,6 +285,18 @@ export function visibleUser(
   })
 }
 
+/** What each route and page of one user does: resolve the target once, then run `service` on it. */
+export async function withVisibleUser<T>(
+  payload: Payload,
+  principal: Principal,
+  id: string,
+  service: (target: UserInView) => Result<T> | Promise<Result<T>>,
+  view: 'user' | 'name' = 'user',
+): Promise<Result<T>> {
+  const target = await visibleUser(payload, principal, id, view)
+  return target.ok ? service(target.value) : target
+}
+
 function toDto(principal: Principal, user: User, customers: Map<string, Customer>): UserDto {
   const managed = managedUserOf(user)
   const scope = userAdminScope(principal)

@@ -1,5 +1,5 @@
 import { route } from '@/api/route'
-import { getUserName, userIdParams, visibleUser } from '@/users/service'
+import { getUserName, userIdParams, withVisibleUser } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,8 +11,5 @@ export const GET = route({
   summary: 'Namnet på en användare som den inloggade ser (sig själv, sina användare, kollegor).',
   access: 'login',
   params: userIdParams,
-  handler: async ({ payload, principal, input }) => {
-    const target = await visibleUser(payload, principal, input.params.id, 'name')
-    return target.ok ? getUserName(target.value) : target
-  },
+  handler: ({ payload, principal, input }) => withVisibleUser(payload, principal, input.params.id, getUserName, 'name'),
 })

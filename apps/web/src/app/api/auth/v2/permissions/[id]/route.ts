@@ -1,5 +1,5 @@
 import { route } from '@/api/route'
-import { getPermissions, userIdParams, visibleUser } from '@/users/service'
+import { getPermissions, userIdParams, withVisibleUser } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,8 +11,5 @@ export const GET = route({
   summary: 'Behörighetsraderna för sig själv eller en administrerad användare, var och en märkt ändringsbar eller ej.',
   access: 'login',
   params: userIdParams,
-  handler: async ({ payload, principal, input }) => {
-    const target = await visibleUser(payload, principal, input.params.id)
-    return target.ok ? getPermissions(target.value) : target
-  },
+  handler: ({ payload, principal, input }) => withVisibleUser(payload, principal, input.params.id, getPermissions),
 })

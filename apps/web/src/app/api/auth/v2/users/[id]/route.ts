@@ -1,5 +1,5 @@
 import { route } from '@/api/route'
-import { getUser, updateUser, updateUserSchema, userIdParams, visibleUser } from '@/users/service'
+import { getUser, updateUser, updateUserSchema, userIdParams, withVisibleUser } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,10 +8,8 @@ export const GET = route({
   summary: 'En användare: sig själv eller en som den inloggade administrerar.',
   access: 'login',
   params: userIdParams,
-  handler: async ({ payload, principal, input }) => {
-    const target = await visibleUser(payload, principal, input.params.id)
-    return target.ok ? getUser(payload, target.value) : target
-  },
+  handler: ({ payload, principal, input }) =>
+    withVisibleUser(payload, principal, input.params.id, (target) => getUser(payload, target)),
 })
 
 /**
@@ -23,8 +21,6 @@ export const PUT = route({
   access: 'login',
   params: userIdParams,
   body: updateUserSchema,
-  handler: async ({ payload, principal, input }) => {
-    const target = await visibleUser(payload, principal, input.params.id)
-    return target.ok ? updateUser(payload, target.value, input.body) : target
-  },
+  handler: ({ payload, principal, input }) =>
+    withVisibleUser(payload, principal, input.params.id, (target) => updateUser(payload, target, input.body)),
 })
