@@ -1,11 +1,12 @@
-import 'server-only'
 import { ROLES, type Role } from '@shop/schemas'
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { Customer, Project, Store, User } from '../payload-types'
 
 /**
  * The users' reads and writes (Local API), nothing else: who may see or change whom is service.ts's.
- * Every call overrides Payload's access rules, because the services decide access themselves.
+ * Every call overrides Payload's access rules, because the services decide access themselves. Not
+ * marked server-only: the users collection's hooks load it with the Payload config, which Payload's
+ * CLI (generate, migrate) runs outside Next's server graph.
  */
 
 const numericIds = (ids: readonly string[]) => [...new Set(ids)].filter((id) => /^\d+$/.test(id)).map(Number)
