@@ -40,7 +40,7 @@ function contextCookie(context: CustomerContextIds | null, secure: boolean): str
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** One cookie's value from a Cookie header. */
-export function readCookie(header: string | null, name: string): string | undefined {
+function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const index = part.indexOf('=')

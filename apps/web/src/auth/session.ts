@@ -7,6 +7,12 @@ import { payload } from '../db/payload'
 import { authenticate } from './authenticate'
 import { type SessionUser, sessionUser } from './storage'
 
+/**
+ * The request's session: who is calling, as pages, layouts and api/route.ts see them. Read once per
+ * request from the verified access token (authenticate.ts); the tokens themselves are
+ * session-tokens.ts's, their cookies cookies.ts's.
+ */
+
 export interface Session {
   principal: Principal
   /** The session id (the `sid` claim): logout and context changes address it. */
