@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { authenticate } from '../../apps/web/src/auth/authenticate'
 import { logIn } from '../../apps/web/src/auth/login'
 import { requestPasswordReset, setPasswordWithTicket } from '../../apps/web/src/auth/password-flows'
-import { changeSessionContext, refreshSession, startSession } from '../../apps/web/src/auth/refresh-sessions'
 import { authSecret } from '../../apps/web/src/auth/secret'
+import { changeSessionContext, refreshSession, startSession } from '../../apps/web/src/auth/session-tokens'
 import { contextIsAllowed, contextOptions } from '../../apps/web/src/customers/service'
 import { DEMO_PASSWORD, seed } from '../../apps/web/src/seed'
-import { findAccount } from '../../apps/web/src/users/account'
+import { findAccount } from '../../apps/web/src/users/storage'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
 vi.mock('server-only', () => ({}))
@@ -20,6 +20,12 @@ if (!brand) throw new Error('the nordbygg brand is missing')
 const at = { origin: 'http://nordbygg.localhost:3000', brand }
 
 const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` })
+/** A refusal of `kind` and `error`, as respond.ts maps it to a status. */
+const refused = (kind: string, error: string, more: Record<string, unknown> = {}) => ({
+  ok: false,
+  failure: { kind, error, ...more },
+})
+const invalidLink = refused('invalid', 'auth.invalid_link')
 let addressCounter = 0
 /** Each test its own client address, so the process-wide throttle of one test never meets another's. */
 const freshAddress = (name: string) => `${name}-${++addressCounter}-${Math.random()}`
@@ -61,9 +67,9 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     ]
     for (const variant of variants) {
       const outcome = await logIn(payload, loginPayloadSchema.parse(variant), freshAddress('variants'), null)
-      expect(outcome.kind, JSON.stringify(variant)).toBe('ok')
-      if (outcome.kind !== 'ok') continue
-      const check = await verifyAccessToken(outcome.tokens.accessToken, authSecret)
+      expect(outcome.ok && outcome.value.kind, JSON.stringify(variant)).toBe('session')
+      if (!outcome.ok || outcome.value.kind !== 'session') continue
+      const check = await verifyAccessToken(outcome.value.tokens.accessToken, authSecret)
       expect(check.ok && check.claims.role).toBe('USER')
     }
   })
@@ -72,13 +78,20 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     const address = freshAddress('throttle')
     const wrong = { logonId: 'buyeradmin@demo.test', password: 'fel-lösenord-1', email: null }
     const first = await logIn(payload, wrong, address, null)
-    expect(first).toMatchObject({ kind: 'failed', status: 401, error: 'auth.wrong_credentials' })
+    expect(first).toEqual(refused('unauthenticated', 'auth.wrong_credentials'))
     const outcomes = []
     for (let i = 0; i < 20; i++) outcomes.push(await logIn(payload, wrong, address, null))
-    expect(outcomes.at(-1)).toMatchObject({ kind: 'failed', status: 429, error: 'auth.too_many_attempts' })
+    // How long to wait goes with the refusal (respond.ts sends it as Retry-After) and into its text.
+    const throttled = outcomes.at(-1)
+    expect(throttled).toMatchObject(
+      refused('throttled', 'auth.too_many_attempts', { details: { retryAfterSeconds: expect.any(Number) } }),
+    )
+    const seconds = throttled && !throttled.ok ? throttled.failure.details?.retryAfterSeconds : undefined
+    expect(seconds).toBeGreaterThan(0)
+    expect(throttled && !throttled.ok && throttled.failure.message).toContain(`Vänta ${seconds} `)
     // Even the right password waits while the account is throttled.
     const right = await logIn(payload, { ...wrong, password: DEMO_PASSWORD }, address, null)
-    expect(right).toMatchObject({ kind: 'failed', status: 429 })
+    expect(right).toMatchObject(refused('throttled', 'auth.too_many_attempts'))
   })
 
   it.skipIf(skip)('rotates refresh tokens; a replayed one after the grace period ends the session', async () => {
@@ -89,16 +102,18 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     expect((await authenticate(payload, bearer(session.accessToken))).ok).toBe(true)
 
     const rotated = await refreshSession(payload, session.refreshToken, new Date(start.getTime() + 1000))
-    expect(rotated.kind).toBe('rotated')
+    if (!rotated.ok || !rotated.value.refreshToken) throw new Error('not rotated')
+    expect(rotated.value.refreshToken).not.toBe(session.refreshToken)
+    expect(rotated.value.sessionId).toBe(session.sessionId)
     // A parallel request with the old token moments later: an access token, no new refresh token.
     const racing = await refreshSession(payload, session.refreshToken, new Date(start.getTime() + 2000))
-    expect(racing.kind).toBe('grace')
+    expect(racing).toEqual({ ok: true, value: { accessToken: expect.any(String), sessionId: session.sessionId } })
     // The same old token a minute later is a replay: the whole session ends, the new token too.
+    const ended = refused('unauthenticated', 'errors.invalid_token')
     const replay = await refreshSession(payload, session.refreshToken, new Date(start.getTime() + 60_000))
-    expect(replay.kind).toBe('ended')
-    if (rotated.kind !== 'rotated') throw new Error('not rotated')
-    expect((await refreshSession(payload, rotated.refreshToken, new Date(start.getTime() + 61_000))).kind).toBe('ended')
-    expect(await authenticate(payload, bearer(rotated.accessToken))).toEqual({ ok: false, reason: 'revoked' })
+    expect(replay).toEqual(ended)
+    expect(await refreshSession(payload, rotated.value.refreshToken, new Date(start.getTime() + 61_000))).toEqual(ended)
+    expect(await authenticate(payload, bearer(rotated.value.accessToken))).toEqual({ ok: false, reason: 'revoked' })
   })
 
   it.skipIf(skip)('refuses a tampered access token', async () => {
@@ -142,13 +157,22 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     // A forged context at login falls back to an allowed one; a chosen one goes into the token.
     const session = await startSession(payload, user, { customerId: foreign.id, projectId: null })
     expect(session.context?.customerId).not.toBe(foreign.id)
-    const token = await changeSessionContext(payload, user, session.sessionId, chosen)
-    const check = await verifyAccessToken(token, authSecret)
+    const asUser = {
+      principal: { userId: String(user.id), role: 'USER' as const, customerPermissions: [] },
+      sessionId: session.sessionId,
+    }
+    expect(await changeSessionContext(payload, asUser, { customerId: foreign.id, projectId: null })).toEqual(
+      refused('forbidden', 'context.not_allowed'),
+    )
+    const changed = await changeSessionContext(payload, asUser, chosen)
+    if (!changed.ok) throw new Error(`context refused: ${changed.failure.error}`)
+    expect(changed.value.context).toEqual(chosen)
+    const check = await verifyAccessToken(changed.value.accessToken, authSecret)
     expect(check.ok && check.claims.context).toEqual(chosen)
     // The context survives a refresh.
     const refreshed = await refreshSession(payload, session.refreshToken)
-    if (refreshed.kind === 'ended') throw new Error('refresh ended the session')
-    const after = await verifyAccessToken(refreshed.accessToken, authSecret)
+    if (!refreshed.ok) throw new Error('refresh ended the session')
+    const after = await verifyAccessToken(refreshed.value.accessToken, authSecret)
     expect(after.ok && after.claims.context).toEqual(chosen)
   })
 
@@ -165,26 +189,34 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
       expect(mail.subject).toMatch(/Aktivera ditt konto/)
       expect(mail.token.length).toBeGreaterThan(20)
       // No password yet: nobody can log in as the new user.
-      expect(
-        (await logIn(payload, { logonId: email, password: 'x', email: null }, freshAddress('act'), null)).kind,
-      ).toBe('failed')
+      expect(await logIn(payload, { logonId: email, password: 'x', email: null }, freshAddress('act'), null)).toEqual(
+        refused('unauthenticated', 'auth.wrong_credentials'),
+      )
 
       const weak = await setPasswordWithTicket(payload, mail.token, email, ['activate'])
-      expect(weak).toEqual({ ok: false, reason: 'rules', rules: expect.arrayContaining(['not_email']) })
+      expect(weak).toMatchObject(
+        refused('invalid', 'auth.password_rules_broken', { details: { rules: expect.arrayContaining(['not_email']) } }),
+      )
       const short = await setPasswordWithTicket(payload, mail.token, 'kort1', ['activate'])
-      expect(short).toMatchObject({ ok: false, reason: 'rules', rules: ['length'] })
+      // Each broken rule is named for the form's checklist and is an issue of the password field.
+      expect(short).toMatchObject(
+        refused('invalid', 'auth.password_rules_broken', {
+          details: { rules: ['length'] },
+          issues: [{ path: 'password', message: expect.any(String) }],
+        }),
+      )
       // A refused password leaves the link usable.
       const done = await setPasswordWithTicket(payload, mail.token, 'Byggare-2026-ok', ['activate'])
       expect(done.ok).toBe(true)
       const again = await setPasswordWithTicket(payload, mail.token, 'Byggare-2027-ok', ['activate'])
-      expect(again).toEqual({ ok: false, reason: 'invalid_link' })
+      expect(again).toEqual(invalidLink)
       const login = await logIn(
         payload,
         { logonId: email, password: 'Byggare-2026-ok', email: null },
         freshAddress('act'),
         null,
       )
-      expect(login.kind).toBe('ok')
+      expect(login.ok && login.value.kind).toBe('session')
     },
   )
 
@@ -199,10 +231,7 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     expect(mail.subject).toMatch(/Återställ ditt lösenord/)
     expect(mail.text).toContain('http://nordbygg.localhost:3000/gloemt-loesenord?token=')
     // A reset link is not an activation link, and the other way round.
-    expect(await setPasswordWithTicket(payload, mail.token, 'Nytt-losen-123', ['activate'])).toEqual({
-      ok: false,
-      reason: 'invalid_link',
-    })
+    expect(await setPasswordWithTicket(payload, mail.token, 'Nytt-losen-123', ['activate'])).toEqual(invalidLink)
     expect((await setPasswordWithTicket(payload, mail.token, 'Nytt-losen-123', ['reset'])).ok).toBe(true)
     expect(await authenticate(payload, bearer(before.accessToken))).toEqual({ ok: false, reason: 'revoked' })
     const old = await logIn(
@@ -211,14 +240,14 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
       freshAddress('reset'),
       null,
     )
-    expect(old.kind).toBe('failed')
+    expect(old).toEqual(refused('unauthenticated', 'auth.wrong_credentials'))
     const fresh = await logIn(
       payload,
       { logonId: email, password: 'Nytt-losen-123', email: null },
       freshAddress('reset'),
       null,
     )
-    expect(fresh.kind).toBe('ok')
+    expect(fresh.ok && fresh.value.kind).toBe('session')
   })
 
   it.skipIf(skip)('asks a user flagged for a password change to choose one before the session starts', async () => {
@@ -236,17 +265,17 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
       freshAddress('ch'),
       null,
     )
-    expect(outcome.kind).toBe('challenge')
-    if (outcome.kind !== 'challenge') return
-    expect(outcome.challenge).toBe('NEW_PASSWORD_REQUIRED')
-    expect((await setPasswordWithTicket(payload, outcome.session, 'Punchout-2026', ['challenge'])).ok).toBe(true)
+    if (!outcome.ok || outcome.value.kind !== 'challenge') throw new Error('no challenge')
+    expect(outcome.value.challenge).toBe('NEW_PASSWORD_REQUIRED')
+    const ticket = outcome.value.session
+    expect((await setPasswordWithTicket(payload, ticket, 'Punchout-2026', ['challenge'])).ok).toBe(true)
     const next = await logIn(
       payload,
       { logonId: user.email, password: 'Punchout-2026', email: null },
       freshAddress('ch'),
       null,
     )
-    expect(next.kind).toBe('ok')
+    expect(next.ok && next.value.kind).toBe('session')
   })
 
   it.skipIf(skip)('ends the sessions of a deactivated user and refuses the next login', async () => {
@@ -255,14 +284,16 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     const session = await startSession(payload, user, null)
     await payload.update({ collection: 'users', id: user.id, data: { active: false }, overrideAccess: true })
     expect(await authenticate(payload, bearer(session.accessToken))).toEqual({ ok: false, reason: 'revoked' })
-    expect((await refreshSession(payload, session.refreshToken)).kind).toBe('ended')
+    expect(await refreshSession(payload, session.refreshToken)).toEqual(
+      refused('unauthenticated', 'errors.invalid_token'),
+    )
     const login = await logIn(
       payload,
       { logonId: user.email, password: DEMO_PASSWORD, email: null },
       freshAddress('off'),
       null,
     )
-    expect(login).toMatchObject({ kind: 'failed', status: 403, error: 'auth.account_inactive' })
+    expect(login).toEqual(refused('forbidden', 'auth.account_inactive'))
   })
   it.skipIf(skip)('deletes a user together with their sessions and links', async () => {
     const created = await payload.create({

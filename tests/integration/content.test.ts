@@ -52,8 +52,8 @@ describe.each(databases)('content on $name', ({ name, skip }) => {
         'test',
         null,
       )
-      if (login.kind !== 'ok') throw new Error(`editor login: ${login.kind}`)
-      editor = { ...(login.user as unknown as AnyDoc), collection: 'users' }
+      if (!login.ok || login.value.kind !== 'session') throw new Error('editor login failed')
+      editor = { ...(login.value.user as unknown as AnyDoc), collection: 'users' }
       source = createPayloadContentSource(payload)
     })
     afterAll(async () => {
@@ -137,11 +137,11 @@ describe.each(databases)('content on $name', ({ name, skip }) => {
           'test',
           null,
         )
-        if (nordEditor.kind !== 'ok') throw new Error(`editor login: ${nordEditor.kind}`)
+        if (!nordEditor.ok || nordEditor.value.kind !== 'session') throw new Error('editor login failed')
         const asNord = await payload.find({
           collection: 'pages',
           where: { slug: { equals: 'hemlig-nyhet' } },
-          user: { ...nordEditor.user, collection: 'users' },
+          user: { ...nordEditor.value.user, collection: 'users' },
           overrideAccess: false,
           draft: true,
         })

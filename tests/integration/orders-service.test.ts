@@ -14,7 +14,7 @@ import {
   sendOrderInquiry,
 } from '../../apps/web/src/orders/service'
 import { seed } from '../../apps/web/src/seed'
-import { findAccount } from '../../apps/web/src/users/account'
+import { findAccount } from '../../apps/web/src/users/storage'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 import { customerIdsOf, sessionOf } from './support/session'
 

@@ -139,8 +139,8 @@ describe.each(databases)('seed on $name', ({ name, skip }) => {
           'seed-test',
           null,
         )
-        expect(result.kind, demo.email).toBe('ok')
-        if (result.kind === 'ok') expect(result.user.role).toBe(demo.role)
+        expect(result.ok && result.value.kind, demo.email).toBe('session')
+        if (result.ok && result.value.kind === 'session') expect(result.value.user.role).toBe(demo.role)
       }
       const [noPrices] = await all<{ customerPermissions: Array<{ permissionDenies: string[] }> }>(payload, 'users', {
         email: { equals: 'noprices@demo.test' },
@@ -160,7 +160,7 @@ describe.each(databases)('seed on $name', ({ name, skip }) => {
         'seed-test',
         null,
       )
-      expect(wrong).toMatchObject({ kind: 'failed', status: 401, error: 'auth.wrong_credentials' })
+      expect(wrong).toMatchObject({ ok: false, failure: { kind: 'unauthenticated', error: 'auth.wrong_credentials' } })
     })
 
     it('lets only site admins into the Payload admin, and keeps users to themselves', async () => {

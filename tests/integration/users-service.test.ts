@@ -1,4 +1,4 @@
-import type { Principal } from '@shop/commerce'
+import type { Principal, Result } from '@shop/commerce'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../apps/web/src/payload-types'
@@ -11,9 +11,10 @@ import {
   getUserName,
   listUsers,
   listUsersSchema,
-  type ServiceResult,
+  type UpdateUserInput,
   updateUser,
   updateUserSchema,
+  withVisibleUser,
 } from '../../apps/web/src/users/service'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
@@ -23,10 +24,13 @@ vi.mock('server-only', () => ({}))
 const NOW = new Date('2026-11-02T09:00:00.000Z')
 const silent = () => {}
 
-function value<T>(result: ServiceResult<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.status} ${result.error}`)
+function value<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.failure.kind} ${result.failure.error}`)
   return result.value
 }
+
+/** A refusal of `kind` (and of `error`, when given), as respond.ts maps it to a status. */
+const refused = (kind: string, error?: string) => ({ ok: false, failure: { kind, ...(error ? { error } : {}) } })
 
 describe.each(databases)('users service on $name', ({ name, skip }) => {
   describe.skipIf(skip)(name, () => {
@@ -53,6 +57,13 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
       })) as User
     const list = (email: string, query: Record<string, string> = {}) =>
       listUsers(payload, as(email), listUsersSchema.parse(query))
+    // As the routes do: the target resolved once (or the refusal), then the service of one user.
+    const read = (asker: string, id: string) =>
+      withVisibleUser(payload, as(asker), id, (target) => getUser(payload, target))
+    const permissionsOf = (asker: string, id: string) => withVisibleUser(payload, as(asker), id, getPermissions)
+    const nameOf = (asker: string, id: string) => withVisibleUser(payload, as(asker), id, getUserName, 'name')
+    const update = (asker: string, id: string, input: UpdateUserInput) =>
+      withVisibleUser(payload, as(asker), id, (target) => updateUser(payload, target, input))
 
     beforeAll(async () => {
       t = await createTestPayload(name)
@@ -102,7 +113,7 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
       })
 
       it('refuses a USER', async () => {
-        expect(await list('user@demo.test')).toMatchObject({ ok: false, status: 403 })
+        expect(await list('user@demo.test')).toMatchObject(refused('forbidden'))
       })
 
       it('searches names and e-mail, sorts, pages with any offset, and filters on active', async () => {
@@ -132,43 +143,43 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
 
     describe('reading one user', () => {
       it('gives oneself, and admins their users, but answers 404 outside the scope', async () => {
-        expect(value(await getUser(payload, as('user@demo.test'), idOf('user@demo.test'))).email).toBe('user@demo.test')
-        expect(
-          value(await getUser(payload, as('buyeradmin@demo.test'), idOf('user@demo.test'))).customerPermissions,
-        ).toHaveLength(3)
-        expect(await getUser(payload, as('buyeradmin@demo.test'), idOf('noprices@demo.test'))).toMatchObject({
-          ok: false,
-          status: 404,
-        })
-        expect(await getUser(payload, as('user@demo.test'), idOf('buyeradmin@demo.test'))).toMatchObject({
-          ok: false,
-          status: 404,
-        })
-        expect(await getUser(payload, as('buyeradmin@demo.test'), '999999')).toMatchObject({ ok: false, status: 404 })
+        expect(value(await read('user@demo.test', idOf('user@demo.test'))).email).toBe('user@demo.test')
+        expect(value(await read('buyeradmin@demo.test', idOf('user@demo.test'))).customerPermissions).toHaveLength(3)
+        expect(await read('buyeradmin@demo.test', idOf('noprices@demo.test'))).toMatchObject(refused('not_found'))
+        expect(await read('user@demo.test', idOf('buyeradmin@demo.test'))).toMatchObject(refused('not_found'))
+        expect(await read('buyeradmin@demo.test', '999999')).toMatchObject(refused('not_found'))
       })
 
       it('marks only the admin’s own customers’ rows as editable', async () => {
-        const rows = value(await getPermissions(payload, as('buyeradmin@demo.test'), idOf('user@demo.test')))
+        const rows = value(await permissionsOf('buyeradmin@demo.test', idOf('user@demo.test')))
         const c10004 = customers.get('10004')
         expect(rows.filter((r) => r.editable).map((r) => r.customerId)).toEqual([c10004])
         expect(rows.filter((r) => !r.editable)).toHaveLength(2)
-        expect(await getPermissions(payload, as('buyeradmin@demo.test'), idOf('noorder@demo.test'))).toMatchObject({
-          ok: false,
-          status: 404,
-        })
+        expect(await permissionsOf('buyeradmin@demo.test', idOf('noorder@demo.test'))).toMatchObject(
+          refused('not_found'),
+        )
       })
 
       it('gives names of colleagues but not of strangers', async () => {
-        expect(value(await getUserName(payload, as('user@demo.test'), idOf('buyeradmin@demo.test')))).toEqual({
+        expect(value(await nameOf('user@demo.test', idOf('buyeradmin@demo.test')))).toEqual({
           userId: idOf('buyeradmin@demo.test'),
           firstName: 'Bengt',
           lastName: 'Inköpsadmin',
           fullName: 'Bengt Inköpsadmin',
         })
-        expect(await getUserName(payload, as('user@demo.test'), idOf('noorder@demo.test'))).toMatchObject({
-          ok: false,
-          status: 404,
-        })
+        expect(await nameOf('user@demo.test', idOf('noorder@demo.test'))).toMatchObject(refused('not_found'))
+      })
+
+      it('asks an asker whose account was deactivated since their token was signed to log in again', async () => {
+        const asker = Number(idOf('noprices@demo.test'))
+        await payload.update({ collection: 'users', id: asker, data: { active: false }, overrideAccess: true })
+        try {
+          expect(await read('noprices@demo.test', idOf('noprices@demo.test'))).toMatchObject(
+            refused('unauthenticated', 'errors.invalid_token'),
+          )
+        } finally {
+          await payload.update({ collection: 'users', id: asker, data: { active: true }, overrideAccess: true })
+        }
       })
     })
 
@@ -177,9 +188,8 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
         const c10001 = customers.get('10001') as string
         const project = projects.get(c10001)?.[1] as string
         const saved = value(
-          await updateUser(
-            payload,
-            as('user@demo.test'),
+          await update(
+            'user@demo.test',
             idOf('user@demo.test'),
             updateUserSchema.parse({
               firstName: 'Ulrika',
@@ -201,13 +211,12 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
 
       it('refuses a default customer the user has no row for, and changes nothing', async () => {
         const before = await raw('user@demo.test')
-        const result = await updateUser(
-          payload,
-          as('user@demo.test'),
+        const result = await update(
+          'user@demo.test',
           idOf('user@demo.test'),
           updateUserSchema.parse({ firstName: 'Borde inte sparas', defaultCustomerId: customers.get('10003') }),
         )
-        expect(result).toMatchObject({ ok: false, status: 400 })
+        expect(result).toMatchObject(refused('invalid'))
         const after = await raw('user@demo.test')
         expect(after.firstName).toBe(before.firstName)
         expect(after.defaultCustomer).toEqual(before.defaultCustomer)
@@ -220,13 +229,8 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
           { active: false },
           { customerPermissions: [{ customerId: customers.get('10003'), role: 'USER' }] },
         ]) {
-          const result = await updateUser(
-            payload,
-            as('user@demo.test'),
-            idOf('user@demo.test'),
-            updateUserSchema.parse(change),
-          )
-          expect(result).toMatchObject({ ok: false, status: 403 })
+          const result = await update('user@demo.test', idOf('user@demo.test'), updateUserSchema.parse(change))
+          expect(result).toMatchObject(refused('forbidden'))
         }
         const after = await raw('user@demo.test')
         expect(after.role).toBe(before.role)
@@ -236,13 +240,12 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
 
       it('refuses a BUYER_ADMIN editing a user of another customer, and changes nothing', async () => {
         const before = await raw('noprices@demo.test')
-        const result = await updateUser(
-          payload,
-          as('buyeradmin@demo.test'),
+        const result = await update(
+          'buyeradmin@demo.test',
           idOf('noprices@demo.test'),
           updateUserSchema.parse({ firstName: 'Kapad', active: false }),
         )
-        expect(result).toMatchObject({ ok: false, status: 404 })
+        expect(result).toMatchObject(refused('not_found'))
         const after = await raw('noprices@demo.test')
         expect(after.firstName).toBe(before.firstName)
         expect(after.active).toBe(before.active)
@@ -250,9 +253,8 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
 
       it('refuses rows outside the admin’s customers and roles above their own', async () => {
         const before = await raw('user@demo.test')
-        const outside = await updateUser(
-          payload,
-          as('buyeradmin@demo.test'),
+        const outside = await update(
+          'buyeradmin@demo.test',
           idOf('user@demo.test'),
           updateUserSchema.parse({
             customerPermissions: [
@@ -261,14 +263,13 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
             ],
           }),
         )
-        expect(outside).toMatchObject({ ok: false, status: 403, error: 'userAdmin.error.customer_out_of_scope' })
-        const tooHigh = await updateUser(
-          payload,
-          as('buyeradmin@demo.test'),
+        expect(outside).toMatchObject(refused('forbidden', 'userAdmin.error.customer_out_of_scope'))
+        const tooHigh = await update(
+          'buyeradmin@demo.test',
           idOf('user@demo.test'),
           updateUserSchema.parse({ role: 'SELLER_ADMIN' }),
         )
-        expect(tooHigh).toMatchObject({ ok: false, status: 403, error: 'userAdmin.error.role_too_high' })
+        expect(tooHigh).toMatchObject(refused('forbidden', 'userAdmin.error.role_too_high'))
         expect((await raw('user@demo.test')).customerPermissions).toEqual(before.customerPermissions)
         expect((await raw('user@demo.test')).role).toBe('USER')
       })
@@ -277,9 +278,8 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
         const c10004 = customers.get('10004') as string
         const c10001 = customers.get('10001') as string
         const saved = value(
-          await updateUser(
-            payload,
-            as('buyeradmin@demo.test'),
+          await update(
+            'buyeradmin@demo.test',
             idOf('user@demo.test'),
             updateUserSchema.parse({
               customerPermissions: [{ customerId: c10004, role: 'USER', permissionDenies: ['EJ_ORDER'] }],
@@ -294,44 +294,26 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
       it('refuses a SELLER_ADMIN (above BUYER_ADMIN) being managed by a BUYER_ADMIN', async () => {
         // selleradmin has no 10004 row, so the buyer admin does not even see them.
         expect(
-          await updateUser(
-            payload,
-            as('buyeradmin@demo.test'),
+          await update(
+            'buyeradmin@demo.test',
             idOf('selleradmin@demo.test'),
             updateUserSchema.parse({ active: false }),
           ),
-        ).toMatchObject({ ok: false, status: 404 })
+        ).toMatchObject(refused('not_found'))
       })
 
       it('lets a SITE_ADMIN deactivate and reactivate anyone but themselves', async () => {
         const off = value(
-          await updateUser(
-            payload,
-            as('siteadmin@demo.test'),
-            idOf('noorder@demo.test'),
-            updateUserSchema.parse({ active: false }),
-          ),
+          await update('siteadmin@demo.test', idOf('noorder@demo.test'), updateUserSchema.parse({ active: false })),
         )
         expect(off.active).toBe(false)
         expect(value(await list('siteadmin@demo.test', { active: '0' })).users.map((u) => u.email)).toEqual([
           'noorder@demo.test',
         ])
-        value(
-          await updateUser(
-            payload,
-            as('siteadmin@demo.test'),
-            idOf('noorder@demo.test'),
-            updateUserSchema.parse({ active: true }),
-          ),
-        )
+        value(await update('siteadmin@demo.test', idOf('noorder@demo.test'), updateUserSchema.parse({ active: true })))
         expect(
-          await updateUser(
-            payload,
-            as('siteadmin@demo.test'),
-            idOf('siteadmin@demo.test'),
-            updateUserSchema.parse({ active: false }),
-          ),
-        ).toMatchObject({ ok: false, status: 403 })
+          await update('siteadmin@demo.test', idOf('siteadmin@demo.test'), updateUserSchema.parse({ active: false })),
+        ).toMatchObject(refused('forbidden'))
       })
     })
 
@@ -382,7 +364,7 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
             ...over,
           })
         expect(await createUser(payload, as('buyeradmin@demo.test'), input({ email: 'user@demo.test' }))).toMatchObject(
-          { ok: false, status: 409 },
+          refused('conflict'),
         )
         expect(
           await createUser(
@@ -390,15 +372,22 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
             as('buyeradmin@demo.test'),
             input({ customerPermissions: [{ customerId: customers.get('10001'), role: 'USER' }] }),
           ),
-        ).toMatchObject({ ok: false, status: 403 })
-        expect(await createUser(payload, as('buyeradmin@demo.test'), input({ role: 'SITE_ADMIN' }))).toMatchObject({
-          ok: false,
-          status: 403,
-        })
-        expect(await createUser(payload, as('buyeradmin@demo.test'), input({ customerPermissions: [] }))).toMatchObject(
-          { ok: false, status: 400 },
+        ).toMatchObject(refused('forbidden'))
+        expect(await createUser(payload, as('buyeradmin@demo.test'), input({ role: 'SITE_ADMIN' }))).toMatchObject(
+          refused('forbidden'),
         )
-        expect(await createUser(payload, as('user@demo.test'), input({}))).toMatchObject({ ok: false, status: 403 })
+        // A mistake in the rows is marked on the rows' field, for the form to show it there.
+        expect(await createUser(payload, as('buyeradmin@demo.test'), input({ customerPermissions: [] }))).toMatchObject(
+          {
+            ok: false,
+            failure: {
+              kind: 'invalid',
+              error: 'userAdmin.error.rows_required',
+              issues: [{ path: 'customerPermissions', message: expect.any(String) }],
+            },
+          },
+        )
+        expect(await createUser(payload, as('user@demo.test'), input({}))).toMatchObject(refused('forbidden'))
         const found = await payload.find({
           collection: 'users',
           where: { email: { equals: 'annan@demo.test' } },
@@ -423,9 +412,9 @@ describe.each(databases)('users service on $name', ({ name, skip }) => {
             ],
           }),
         )
-        expect(result).toMatchObject({ ok: false, status: 400 })
+        expect(result).toMatchObject(refused('invalid'))
         if (!result.ok) {
-          expect(result.issues?.map((i) => i.path)).toEqual([
+          expect(result.failure.issues?.map((i) => i.path)).toEqual([
             'customerPermissions.0.projectId',
             'customerPermissions.1.customerId',
           ])

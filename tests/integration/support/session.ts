@@ -2,7 +2,8 @@ import { roleSchema } from '@shop/schemas'
 import type { Payload } from 'payload'
 import type { Session } from '../../../apps/web/src/auth/session'
 import type { Customer } from '../../../apps/web/src/payload-types'
-import { customerPermissionsOf, findAccount } from '../../../apps/web/src/users/account'
+import { customerPermissionsOf } from '../../../apps/web/src/users/account'
+import { findAccount } from '../../../apps/web/src/users/storage'
 
 /**
  * What a session token would carry for this (demo) user, in the given customer and project context

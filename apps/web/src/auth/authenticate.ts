@@ -1,8 +1,8 @@
 import { type AccessClaims, verifyAccessToken } from '@shop/auth'
 import type { Payload } from 'payload'
-import { sqlRows } from '../db/sql'
 import { accessTokenOf } from './cookies'
 import { authSecret } from './secret'
+import { isSessionLive } from './storage'
 
 export type Authentication =
   | { ok: true; claims: AccessClaims }
@@ -18,10 +18,5 @@ export async function authenticate(payload: Payload, headers: Headers): Promise<
   if (!token) return { ok: false, reason: 'missing' }
   const check = await verifyAccessToken(token, authSecret)
   if (!check.ok) return check
-  const live = await sqlRows(
-    payload,
-    'SELECT 1 AS live FROM auth_sessions WHERE session_id = ? AND revoked_at IS NULL LIMIT 1',
-    [check.claims.sessionId],
-  )
-  return live.length ? check : { ok: false, reason: 'revoked' }
+  return (await isSessionLive(payload, check.claims.sessionId)) ? check : { ok: false, reason: 'revoked' }
 }

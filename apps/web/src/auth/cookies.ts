@@ -1,6 +1,12 @@
 import { ACCESS_TOKEN_SECONDS, type CustomerContextIds, REFRESH_TOKEN_SECONDS } from '@shop/auth'
 import { ACCESS_COOKIE, CONTEXT_COOKIE, REFRESH_COOKIE } from './constants'
 
+/**
+ * The browser session's cookies (all httpOnly; their names are in constants.ts, which the proxy
+ * shares): reading them from a request, and the answers that set, renew or clear them. The session
+ * routes' `reply` builds every such answer here, so the cookies' attributes live in one place.
+ */
+
 /** A year: the remembered customer context outlives any one login. */
 const CONTEXT_SECONDS = 365 * 24 * 60 * 60
 
@@ -11,7 +17,7 @@ function cookie(name: string, value: string, maxAge: number, secure: boolean): s
 }
 
 /** Secure cookies whenever the visitor reached us over https (directly or through a proxy). */
-export function isSecureRequest(request: Request): boolean {
+function isSecureRequest(request: Request): boolean {
   const forwarded = request.headers.get('x-forwarded-proto')
   return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https'
 }
@@ -21,19 +27,7 @@ export interface TokenPair {
   refreshToken?: string
 }
 
-/** Set-Cookie values for a new or renewed session; a grace renewal brings no refresh token. */
-export function sessionCookies(tokens: TokenPair, secure: boolean): string[] {
-  const cookies = [cookie(ACCESS_COOKIE, tokens.accessToken, ACCESS_TOKEN_SECONDS, secure)]
-  if (tokens.refreshToken) cookies.push(cookie(REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_SECONDS, secure))
-  return cookies
-}
-
-/** Set-Cookie values that end the browser session (the remembered context stays). */
-export function clearedSessionCookies(secure: boolean): string[] {
-  return [cookie(ACCESS_COOKIE, '', 0, secure), cookie(REFRESH_COOKIE, '', 0, secure)]
-}
-
-export function contextCookie(context: CustomerContextIds | null, secure: boolean): string {
+function contextCookie(context: CustomerContextIds | null, secure: boolean): string {
   if (!context) return cookie(CONTEXT_COOKIE, '', 0, secure)
   return cookie(
     CONTEXT_COOKIE,
@@ -43,14 +37,10 @@ export function contextCookie(context: CustomerContextIds | null, secure: boolea
   )
 }
 
-export function parseContextCookie(value: string | undefined | null): CustomerContextIds | null {
-  if (!value) return null
-  const [customerId, projectId] = decodeURIComponent(value).split('/')
-  return customerId ? { customerId, projectId: projectId || null } : null
-}
+// ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** One cookie's value from a Cookie header. */
-export function readCookie(header: string | null, name: string): string | undefined {
+function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const index = part.indexOf('=')
@@ -64,4 +54,57 @@ export function accessTokenOf(headers: Headers): string | undefined {
   const authorization = headers.get('authorization')
   const bearer = authorization?.match(/^(?:Bearer|JWT)\s+(.+)$/i)?.[1]
   return bearer ?? readCookie(headers.get('cookie'), ACCESS_COOKIE) ?? undefined
+}
+
+export const refreshTokenOf = (headers: Headers): string | undefined =>
+  readCookie(headers.get('cookie'), REFRESH_COOKIE)
+
+/** The customer context last chosen on this browser, offered again at the next login. */
+export function rememberedContext(headers: Headers): CustomerContextIds | null {
+  const value = readCookie(headers.get('cookie'), CONTEXT_COOKIE)
+  if (!value) return null
+  const [customerId, projectId] = decodeURIComponent(value).split('/')
+  return customerId ? { customerId, projectId: projectId || null } : null
+}
+
+// ── Answers that set them ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * What an answer does to the cookies: set a new or renewed session's tokens (a grace renewal brings
+ * no refresh token; `context`, when given, is remembered too), or end the session (the remembered
+ * context stays).
+ */
+export type CookieChange = { tokens: TokenPair; context?: CustomerContextIds | null } | { end: true }
+
+/** The answer itself: JSON (200), nothing (204), or a redirect to a path of this site. */
+export type CookieAnswer = { json: unknown } | { empty: true } | { redirect: string; status: 303 | 307 }
+
+function setCookies(change: CookieChange, secure: boolean): string[] {
+  if ('end' in change) return [cookie(ACCESS_COOKIE, '', 0, secure), cookie(REFRESH_COOKIE, '', 0, secure)]
+  const { tokens, context } = change
+  return [
+    cookie(ACCESS_COOKIE, tokens.accessToken, ACCESS_TOKEN_SECONDS, secure),
+    ...(tokens.refreshToken ? [cookie(REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_SECONDS, secure)] : []),
+    ...(context !== undefined ? [contextCookie(context, secure)] : []),
+  ]
+}
+
+export function cookieResponse(request: Request, change: CookieChange, answer: CookieAnswer): Response {
+  const headers = new Headers({ 'cache-control': 'no-store' })
+  for (const value of setCookies(change, isSecureRequest(request))) headers.append('set-cookie', value)
+  if ('redirect' in answer) {
+    headers.set('location', answer.redirect)
+    return new Response(null, { status: answer.status, headers })
+  }
+  if ('empty' in answer) return new Response(null, { status: 204, headers })
+  headers.set('content-type', 'application/json')
+  return new Response(JSON.stringify(answer.json), { status: 200, headers })
+}
+
+/** A login that has just succeeded in this browser: its tokens and context as cookies, `{ ok: true }`. */
+export function loggedInResponse(
+  request: Request,
+  tokens: TokenPair & { context: CustomerContextIds | null },
+): Response {
+  return cookieResponse(request, { tokens, context: tokens.context }, { json: { ok: true } })
 }

@@ -6,11 +6,15 @@ import {
   needsRehash,
   verifyPassword,
 } from '@shop/auth'
-import type { MessageKey } from '@shop/i18n'
+import { fail, ok, type Result } from '@shop/commerce'
+import { t } from '@shop/i18n'
 import type { Payload } from 'payload'
+import type { TicketPurpose } from '../collections/accounts/AuthTickets'
 import type { User } from '../payload-types'
-import { findAccount } from '../users/account'
-import { type IssuedTokens, startSession } from './refresh-sessions'
+import { findAccount } from '../users/storage'
+import { setPasswordWithTicket } from './password-flows'
+import { authenticationResult, type IssuedTokens, startSession } from './session-tokens'
+import { storePassword } from './storage'
 import { issueTicket } from './tickets'
 
 /** One throttle per process; several processes would share a store (Redis or the database). */
@@ -19,30 +23,30 @@ const throttle = new LoginThrottle()
 // A real hash to verify against when the account does not exist, so a miss takes as long as a hit.
 const decoyHash = hashPassword('decoy-password-never-matches-0')
 
-export type LoginOutcome =
-  | { kind: 'ok'; user: User; tokens: IssuedTokens }
+/** A login that got through: a session, or first the challenge to choose a new password. */
+export type LoggedIn =
+  | { kind: 'session'; user: User; tokens: IssuedTokens }
   | { kind: 'challenge'; challenge: 'NEW_PASSWORD_REQUIRED'; session: string }
-  | { kind: 'failed'; status: 401 | 403 | 429; error: MessageKey; retryAfterSeconds?: number }
 
 /**
  * Spec section 4 "Login": checks the password (scrypt) under the per-account and per-address throttle,
- * and starts a session; a user who must choose a new password first gets a challenge instead.
+ * and starts a session; a user who must choose a new password first gets a challenge instead. No is
+ * unauthenticated (wrong credentials), forbidden (an inactive account) or throttled.
  */
 export async function logIn(
   payload: Payload,
   credentials: LoginCredentials,
   address: string,
   rememberedContext: CustomerContextIds | null,
-): Promise<LoginOutcome> {
+): Promise<Result<LoggedIn>> {
   const account = credentials.logonId
   const gate = throttle.check(account, address)
   if (!gate.allowed) {
-    return {
-      kind: 'failed',
-      status: 429,
-      error: 'auth.too_many_attempts',
-      retryAfterSeconds: Math.ceil(gate.retryAfterMs / 1000),
-    }
+    const seconds = Math.ceil(gate.retryAfterMs / 1000)
+    return fail('throttled', 'auth.too_many_attempts', {
+      message: t('auth.too_many_attempts', { seconds }),
+      details: { retryAfterSeconds: seconds },
+    })
   }
   const user =
     (await findAccount(payload, { email: credentials.logonId })) ??
@@ -51,20 +55,43 @@ export async function logIn(
   const matches = await verifyPassword(credentials.password, stored)
   if (!user?.passwordHash || !matches) {
     throttle.failed(account, address)
-    return { kind: 'failed', status: 401, error: 'auth.wrong_credentials' }
+    return fail('unauthenticated', 'auth.wrong_credentials')
   }
   throttle.succeeded(account)
-  if (user.active === false) return { kind: 'failed', status: 403, error: 'auth.account_inactive' }
+  if (user.active === false) return fail('forbidden', 'auth.account_inactive')
   if (needsRehash(user.passwordHash)) {
-    const passwordHash = await hashPassword(credentials.password)
-    await payload.update({ collection: 'users', id: user.id, data: { passwordHash }, overrideAccess: true })
+    await storePassword(payload, user.id, await hashPassword(credentials.password), 'rehashed')
   }
   if (user.passwordChangeRequired) {
-    return {
+    return ok({
       kind: 'challenge',
       challenge: 'NEW_PASSWORD_REQUIRED',
       session: await issueTicket(payload, user.id, 'challenge'),
-    }
+    })
   }
-  return { kind: 'ok', user, tokens: await startSession(payload, user, rememberedContext) }
+  return ok({ kind: 'session', user, tokens: await startSession(payload, user, rememberedContext) })
 }
+
+/**
+ * A password chosen through a one-time link (activation, reset, the challenge), then a new session:
+ * no is `auth.invalid_link` or the broken password rules.
+ */
+export async function logInWithTicket(
+  payload: Payload,
+  token: string,
+  password: string,
+  purposes: readonly TicketPurpose[],
+): Promise<Result<IssuedTokens>> {
+  const chosen = await setPasswordWithTicket(payload, token, password, purposes)
+  return chosen.ok ? ok(await startSession(payload, chosen.value, null)) : chosen
+}
+
+/** Spec section 7: the challenge a login answers with, named as the spec names it. */
+export const challengeResult = (login: Extract<LoggedIn, { kind: 'challenge' }>) => ({
+  ChallengeName: login.challenge,
+  Session: login.session,
+})
+
+/** POST v2/sessions' answer: bearer tokens for API clients, or the challenge. */
+export const apiLoginAnswer = (login: LoggedIn) =>
+  login.kind === 'challenge' ? challengeResult(login) : authenticationResult(login.tokens)

@@ -1,15 +1,20 @@
 import { ADDRESS_RULE, brokenPasswordRules, hashPassword, LoginThrottle, type PasswordRule } from '@shop/auth'
+import { fail, ok, type Result } from '@shop/commerce'
+import { t } from '@shop/i18n'
 import type { Payload, PayloadRequest } from 'payload'
+import type { TicketPurpose } from '../collections/accounts/AuthTickets'
 import { activationMail, resetMail, sendMail } from '../mail/outbox'
 import type { User } from '../payload-types'
 import type { RequestOrigin } from '../request/origin'
-import { findAccount } from '../users/account'
-import { endAllSessionsOf } from './refresh-sessions'
+import { findAccount } from '../users/storage'
+import { revokeSessions, storePassword } from './storage'
 import { consumeTicket, issueTicket, ticketHolder } from './tickets'
 
 /**
  * Activation, forgotten password and the first-login new-password challenge: each ends with the
- * user choosing a password through a one-time token, under the same password rules.
+ * user choosing a password through a one-time token, under the same password rules. (Logging in
+ * with it is login.ts's: this module is loaded by the users collection's hooks, in the Payload
+ * config, which must not reach the session and customer services.)
  */
 
 export const ACTIVATE_PATH = '/activate-user'
@@ -64,10 +69,14 @@ export async function requestPasswordReset(
   })
 }
 
-export type SetPasswordOutcome =
-  | { ok: true; user: User }
-  | { ok: false; reason: 'invalid_link' }
-  | { ok: false; reason: 'rules'; rules: PasswordRule[] }
+const invalidLink = () => fail('invalid', 'auth.invalid_link')
+
+/** Each broken rule as an issue of the password field (Swedish texts), and by name for the form's checklist. */
+const rulesBroken = (rules: PasswordRule[]) =>
+  fail('invalid', 'auth.password_rules_broken', {
+    issues: rules.map((rule) => ({ path: 'password', message: t(`auth.password_rule.${rule}`) })),
+    details: { rules },
+  })
 
 /**
  * Sets a new password with a one-time token of `purposes`. The rules are checked before the token
@@ -77,21 +86,14 @@ export async function setPasswordWithTicket(
   payload: Payload,
   token: string,
   password: string,
-  purposes: ReadonlyArray<'activate' | 'reset' | 'challenge'>,
-): Promise<SetPasswordOutcome> {
+  purposes: readonly TicketPurpose[],
+): Promise<Result<User>> {
   const holder = await ticketHolder(payload, token, purposes)
-  if (!holder || holder.active === false) return { ok: false, reason: 'invalid_link' }
+  if (!holder || holder.active === false) return invalidLink()
   const rules = brokenPasswordRules(password, holder.email)
-  if (rules.length) return { ok: false, reason: 'rules', rules }
-  if (!(await consumeTicket(payload, token))) return { ok: false, reason: 'invalid_link' }
-  const passwordHash = await hashPassword(password)
-  const user = (await payload.update({
-    collection: 'users',
-    id: holder.id,
-    data: { passwordHash, passwordChangeRequired: false, isEmailVerified: true },
-    overrideAccess: true,
-    showHiddenFields: true,
-  })) as User
-  await endAllSessionsOf(payload, holder.id)
-  return { ok: true, user }
+  if (rules.length) return rulesBroken(rules)
+  if (!(await consumeTicket(payload, token))) return invalidLink()
+  const user = await storePassword(payload, holder.id, await hashPassword(password), 'chosen')
+  await revokeSessions(payload, { userId: holder.id })
+  return ok(user)
 }

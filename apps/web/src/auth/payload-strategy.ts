@@ -1,5 +1,6 @@
 import type { AuthStrategy } from 'payload'
 import { authenticate } from './authenticate'
+import { panelUser } from './storage'
 
 /**
  * Lets the Payload admin panel and API recognise the shop's session, so editors and site admins log
@@ -10,9 +11,7 @@ export const shopTokenStrategy: AuthStrategy = {
   authenticate: async ({ headers, payload }) => {
     const auth = await authenticate(payload, headers)
     if (!auth.ok) return { user: null }
-    const user = await payload
-      .findByID({ collection: 'users', id: Number(auth.claims.userId), depth: 0, overrideAccess: true })
-      .catch(() => null)
+    const user = await panelUser(payload, auth.claims.userId)
     if (!user || user.active === false) return { user: null }
     // `_sid` lets the admin's logout end this very session (user-hooks.ts endSessionOnAdminLogout).
     return { user: { ...user, collection: 'users', _strategy: 'shop-token', _sid: auth.claims.sessionId } }

@@ -4,8 +4,14 @@ import type { Principal } from '@shop/commerce'
 import { headers } from 'next/headers'
 import { cache } from 'react'
 import { payload } from '../db/payload'
-import type { User } from '../payload-types'
 import { authenticate } from './authenticate'
+import { type SessionUser, sessionUser } from './storage'
+
+/**
+ * The request's session: who is calling, as pages, layouts and api/route.ts see them. Read once per
+ * request from the verified access token (authenticate.ts); the tokens themselves are
+ * session-tokens.ts's, their cookies cookies.ts's.
+ */
 
 export interface Session {
   principal: Principal
@@ -39,7 +45,7 @@ export async function previewRequested(brand: string, preview: string | string[]
 /** A Session from verified token claims and the user row (names and preferences are not claims). */
 export function sessionOf(
   claims: { userId: string; sessionId: string; context: CustomerContextIds | null } & Omit<Principal, 'userId'>,
-  user: Pick<User, 'email' | 'firstName' | 'lastName' | 'editorBrands' | 'preferredStore'>,
+  user: Omit<SessionUser, 'active'>,
 ): Session {
   return {
     principal: { userId: claims.userId, role: claims.role, customerPermissions: claims.customerPermissions },
@@ -62,15 +68,7 @@ export const getSession = cache(async (): Promise<Session | null> => {
   const instance = await payload()
   const auth = await authenticate(instance, await headers())
   if (!auth.ok) return null
-  const user = (await instance
-    .findByID({
-      collection: 'users',
-      id: Number(auth.claims.userId),
-      depth: 0,
-      overrideAccess: true,
-      select: { email: true, firstName: true, lastName: true, editorBrands: true, preferredStore: true, active: true },
-    })
-    .catch(() => null)) as (User & { active?: boolean | null }) | null
+  const user = await sessionUser(instance, auth.claims.userId)
   if (!user || user.active === false) return null
   return sessionOf(auth.claims, user)
 })

@@ -1,9 +1,15 @@
 import { hashOpaqueToken, newOpaqueToken } from '@shop/auth'
 import type { Payload, PayloadRequest } from 'payload'
 import type { TicketPurpose } from '../collections/accounts/AuthTickets'
-import { sqlRows } from '../db/sql'
 import type { User } from '../payload-types'
-import { findAccount } from '../users/account'
+import { relationId } from '../users/account'
+import { findAccount } from '../users/storage'
+import { claimTicket, insertTicket, ticketOfToken } from './storage'
+
+/**
+ * One-time links (activation, forgotten password, the first-login challenge): only a token's hash is
+ * stored, and a token is used up by the first request that gets to it while it is valid.
+ */
 
 /** How long each kind of one-time link stays usable. */
 const LIFETIME_MS: Record<TicketPurpose, number> = {
@@ -19,27 +25,11 @@ export async function issueTicket(
   purpose: TicketPurpose,
   req?: PayloadRequest,
   now = new Date(),
-) {
+): Promise<string> {
   const { token, hash } = newOpaqueToken()
-  await payload.create({
-    collection: 'auth-tickets',
-    data: {
-      tokenHash: hash,
-      user: userId,
-      purpose,
-      expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString(),
-    },
-    overrideAccess: true,
-    req,
-  })
+  const expiresAt = new Date(now.getTime() + LIFETIME_MS[purpose])
+  await insertTicket(payload, { tokenHash: hash, userId, purpose, expiresAt }, req)
   return token
-}
-
-interface TicketRow {
-  id: number
-  user: number | { id: number }
-  expiresAt: string
-  usedAt?: string | null
 }
 
 /** The user a still-valid ticket belongs to, without using it up (to check a new password first). */
@@ -49,25 +39,12 @@ export async function ticketHolder(
   purposes: readonly TicketPurpose[],
   now = new Date(),
 ): Promise<User | null> {
-  const found = await payload.find({
-    collection: 'auth-tickets',
-    where: { tokenHash: { equals: hashOpaqueToken(token) }, purpose: { in: [...purposes] } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const row = found.docs[0] as unknown as TicketRow | undefined
-  if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= now.getTime()) return null
-  const userId = typeof row.user === 'object' ? row.user.id : row.user
-  return findAccount(payload, { id: String(userId) })
+  const ticket = await ticketOfToken(payload, hashOpaqueToken(token), purposes)
+  if (!ticket || ticket.usedAt || new Date(ticket.expiresAt).getTime() <= now.getTime()) return null
+  const userId = relationId(ticket.user)
+  return userId ? findAccount(payload, { id: userId }) : null
 }
 
 /** Uses a ticket up; true only for the one caller that got to it first while it was valid. */
-export async function consumeTicket(payload: Payload, token: string, now = new Date()): Promise<boolean> {
-  const rows = await sqlRows(
-    payload,
-    'UPDATE auth_tickets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING id',
-    [now.toISOString(), hashOpaqueToken(token), now.toISOString()],
-  )
-  return rows.length === 1
-}
+export const consumeTicket = (payload: Payload, token: string, now = new Date()): Promise<boolean> =>
+  claimTicket(payload, hashOpaqueToken(token), now)

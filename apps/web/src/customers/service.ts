@@ -5,7 +5,8 @@ import { t } from '@shop/i18n'
 import type { Payload } from 'payload'
 import type { Actor } from '../auth/session'
 import type { User } from '../payload-types'
-import { defaultContextOf, findAccount, permissionRows, relationId } from '../users/account'
+import { defaultContextOf, permissionRows, relationId } from '../users/account'
+import { findAccount } from '../users/storage'
 import { activeCustomers, activeProjects, activeUsersOfCustomer, countCustomerOrders, projectRow } from './storage'
 
 /**

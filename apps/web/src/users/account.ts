@@ -1,33 +1,19 @@
 import type { AccessClaims, CustomerContextIds } from '@shop/auth'
 import { hasRole } from '@shop/commerce'
 import { type DenyCode, type Role, roleSchema } from '@shop/schemas'
-import type { Payload } from 'payload'
 import type { User } from '../payload-types'
+
+/**
+ * What a user row says, once it is read (reading is storage.ts's): its relations as ids, its
+ * permission rows, the claims of its access token and its default context. Pure, so the session,
+ * customer and user services share one reading of the row.
+ */
 
 type Relation = number | string | { id: number | string } | null | undefined
 
 /** A relationship value as the id string the shop passes around (depth 0 or populated). */
 export const relationId = (value: Relation): string | null =>
   value === null || value === undefined ? null : typeof value === 'object' ? String(value.id) : String(value)
-
-/** A user with the hidden password hash, by id or e-mail; null when there is none. */
-export async function findAccount(payload: Payload, by: { id: string } | { email: string }): Promise<User | null> {
-  if ('id' in by) {
-    if (!/^\d+$/.test(by.id)) return null
-    return (await payload
-      .findByID({ collection: 'users', id: Number(by.id), depth: 0, overrideAccess: true, showHiddenFields: true })
-      .catch(() => null)) as User | null
-  }
-  const found = await payload.find({
-    collection: 'users',
-    where: { email: { equals: by.email.trim().toLowerCase() } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  return (found.docs[0] as User | undefined) ?? null
-}
 
 export interface PermissionRow {
   customerId: string

@@ -5,14 +5,18 @@ import {
   canSeeUser,
   canSeeUserName,
   customerInScope,
+  type FailureKind,
+  fail,
+  type Issue,
   type ManagedUser,
+  ok,
   type Principal,
   planAdminChange,
   planNewUser,
+  type Result,
   type PermissionRow as RulesRow,
   sameRows,
   type UserAdminRefusal,
-  type UserScope,
   userAdminScope,
 } from '@shop/commerce'
 import { type MessageKey, t } from '@shop/i18n'
@@ -26,19 +30,28 @@ import {
   roleSchema,
   z,
 } from '@shop/schemas'
-import type { Payload, Where } from 'payload'
-import { failure } from '../api/http'
+import type { Payload } from 'payload'
 import { contextIsAllowed } from '../customers/service'
-import type { Customer, Project, Store, User } from '../payload-types'
-import { customerPermissionsOf, findAccount, permissionRows, relationId } from './account'
+import type { Customer, User } from '../payload-types'
+import { customerPermissionsOf, permissionRows, relationId } from './account'
 import { denyName, roleName } from './role-names'
+import {
+  customersById,
+  customersWithProjects,
+  findAccount,
+  insertUser,
+  pageOfUsers,
+  projectsById,
+  saveUser,
+  shopExists,
+} from './storage'
 
 /**
  * The users service behind /api/auth/v2/users, /users/name, /v2/permissions and the user
- * administration pages. It reads and writes through the Local API with overrideAccess, so every
- * check is made here, with the rules of @shop/commerce user-admin.ts: the asking principal is
- * reloaded from the database (a token issued before a permission was withdrawn grants nothing more),
- * the target is loaded by id, and out-of-scope users are answered as not found.
+ * administration pages. Storage overrides Payload's access rules, so every check is made here, with
+ * the rules of @shop/commerce user-admin.ts: the asking principal is reloaded from the database (a
+ * token issued before a permission was withdrawn grants nothing more), the target is resolved once
+ * by `visibleUser`, and out-of-scope users are answered as not found.
  */
 
 // ── Labels (GET /role-names, GET /permission-names) ─────────────────────────────────────────────────
@@ -68,6 +81,9 @@ const storeId = z
   .trim()
   .max(20, t('userAdmin.error.too_long', { max: 20 }))
   .regex(/^[A-Za-z0-9_-]*$/, t('profile.unknown_store'))
+
+/** A user's id in a path; anything else names no user (404). */
+export const userIdParams = z.object({ id: z.string().regex(/^\d{1,12}$/) })
 
 const rowSchema = z.strictObject({
   customerId: dbId,
@@ -179,28 +195,24 @@ export interface UserListDto {
   offset: number
 }
 
-export type Issue = { path: string; message: string }
+const notFound = () => fail('not_found', 'errors.not_found')
 
-export type ServiceResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: 400 | 401 | 403 | 404 | 409; error: MessageKey; issues?: Issue[] }
-
-const fail = (status: 400 | 401 | 403 | 404 | 409, error: MessageKey, issues?: Issue[]) =>
-  ({ ok: false, status, error, ...(issues ? { issues } : {}) }) as const
-
-const REFUSALS: Record<UserAdminRefusal, { status: 400 | 403 | 404; error: MessageKey }> = {
-  not_found: { status: 404, error: 'errors.not_found' },
-  forbidden: { status: 403, error: 'errors.forbidden_action' },
-  role_too_high: { status: 403, error: 'userAdmin.error.role_too_high' },
-  customer_out_of_scope: { status: 403, error: 'userAdmin.error.customer_out_of_scope' },
-  duplicate_row: { status: 400, error: 'userAdmin.error.duplicate_row' },
-  rows_required: { status: 400, error: 'userAdmin.error.rows_required' },
+const REFUSALS: Record<UserAdminRefusal, { kind: FailureKind; error: MessageKey }> = {
+  not_found: { kind: 'not_found', error: 'errors.not_found' },
+  forbidden: { kind: 'forbidden', error: 'errors.forbidden_action' },
+  role_too_high: { kind: 'forbidden', error: 'userAdmin.error.role_too_high' },
+  customer_out_of_scope: { kind: 'forbidden', error: 'userAdmin.error.customer_out_of_scope' },
+  duplicate_row: { kind: 'invalid', error: 'userAdmin.error.duplicate_row' },
+  rows_required: { kind: 'invalid', error: 'userAdmin.error.rows_required' },
 }
 
+/** A refusal of the rules; the rows' own mistakes are marked on the rows' field for the form. */
 const refuse = (reason: UserAdminRefusal) => {
-  const { status, error } = REFUSALS[reason]
-  return fail(status, error, status === 400 ? [{ path: 'customerPermissions', message: t(error) }] : undefined)
+  const { kind, error } = REFUSALS[reason]
+  return fail(kind, error, kind === 'invalid' ? { issues: [{ path: 'customerPermissions', message: t(error) }] } : {})
 }
+
+const badField = (issues: Issue[]) => fail('invalid', 'errors.bad_request', { issues })
 
 // ── Helpers ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -217,48 +229,72 @@ export function managedUserOf(user: User): ManagedUser {
   }
 }
 
+/** The asker's account and what it grants now; null when the account is gone or deactivated. */
+async function currentAccount(payload: Payload, principal: Principal): Promise<{ me: Principal; row: User } | null> {
+  const row = await findAccount(payload, { id: principal.userId })
+  if (!row || row.active === false) return null
+  return {
+    me: {
+      userId: String(row.id),
+      role: roleSchema.catch('USER').parse(row.role),
+      customerPermissions: customerPermissionsOf(row),
+    },
+    row,
+  }
+}
+
 /**
  * The asking principal as the database has it now: role and per-customer rows from the user row, not
  * from the token. Null when the account is gone or deactivated.
  */
 export async function currentPrincipal(payload: Payload, principal: Principal): Promise<Principal | null> {
-  const user = await findAccount(payload, { id: principal.userId })
-  if (!user || user.active === false) return null
-  return {
-    userId: String(user.id),
-    role: roleSchema.catch('USER').parse(user.role),
-    customerPermissions: customerPermissionsOf(user),
-  }
+  return (await currentAccount(payload, principal))?.me ?? null
 }
 
-async function customersById(payload: Payload, ids: readonly string[]): Promise<Map<string, Customer>> {
-  const numeric = [...new Set(ids)].filter((id) => /^\d+$/.test(id)).map(Number)
-  if (!numeric.length) return new Map()
-  const { docs } = await payload.find({
-    collection: 'customers',
-    where: { id: { in: numeric } },
-    limit: numeric.length,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { customerId: true, name: true, active: true },
-  })
-  return new Map((docs as Customer[]).map((c) => [String(c.id), c]))
+/** Runs `work` for the principal as the database has it now (unauthenticated when the account is gone). */
+async function asCurrent<T>(
+  payload: Payload,
+  principal: Principal,
+  work: (me: Principal, row: User) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  const current = await currentAccount(payload, principal)
+  return current ? work(current.me, current.row) : fail('unauthenticated', 'errors.invalid_token')
 }
 
-async function projectsById(payload: Payload, ids: readonly string[]): Promise<Map<string, Project>> {
-  const numeric = [...new Set(ids)].filter((id) => /^\d+$/.test(id)).map(Number)
-  if (!numeric.length) return new Map()
-  const { docs } = await payload.find({
-    collection: 'projects',
-    where: { id: { in: numeric } },
-    limit: numeric.length,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { projectId: true, name: true, customer: true, active: true },
+/** A user as the asker (reloaded, see `currentPrincipal`) may see them: what the services of one user take. */
+export interface UserInView {
+  me: Principal
+  user: User
+}
+
+/**
+ * The user `id`, resolved once, when the asker may see them: all of them (themselves, or a user they
+ * administer), or for `'name'` only the name (colleagues at their customers too). Anyone else answers
+ * exactly like an id that does not exist.
+ */
+export function visibleUser(
+  payload: Payload,
+  principal: Principal,
+  id: string,
+  view: 'user' | 'name' = 'user',
+): Promise<Result<UserInView>> {
+  return asCurrent(payload, principal, async (me, row) => {
+    const user = id === me.userId ? row : await findAccount(payload, { id })
+    const may = view === 'name' ? canSeeUserName : canSeeUser
+    return user && may(me, managedUserOf(user)) ? ok({ me, user }) : notFound()
   })
-  return new Map((docs as Project[]).map((p) => [String(p.id), p]))
+}
+
+/** What each route and page of one user does: resolve the target once, then run `service` on it. */
+export async function withVisibleUser<T>(
+  payload: Payload,
+  principal: Principal,
+  id: string,
+  service: (target: UserInView) => Result<T> | Promise<Result<T>>,
+  view: 'user' | 'name' = 'user',
+): Promise<Result<T>> {
+  const target = await visibleUser(payload, principal, id, view)
+  return target.ok ? service(target.value) : target
 }
 
 function toDto(principal: Principal, user: User, customers: Map<string, Customer>): UserDto {
@@ -305,156 +341,51 @@ async function dtosOf(payload: Payload, principal: Principal, users: User[]): Pr
   return users.map((user) => toDto(principal, user, customers))
 }
 
-/** The target, if the principal may see it; otherwise the same 404 as for an id that does not exist. */
-async function visibleUser(
-  payload: Payload,
-  principal: Principal,
-  id: string,
-  may: (principal: Principal, target: ManagedUser) => boolean = canSeeUser,
-): Promise<User | null> {
-  const user = await findAccount(payload, { id })
-  return user && may(principal, managedUserOf(user)) ? user : null
-}
-
-type Session<T> = (principal: Principal) => Promise<ServiceResult<T>>
-
-/** Runs `work` for the principal as the database has it now (401 when the account is gone). */
-async function asCurrent<T>(payload: Payload, principal: Principal, work: Session<T>): Promise<ServiceResult<T>> {
-  const current = await currentPrincipal(payload, principal)
-  return current ? work(current) : fail(401, 'errors.invalid_token')
+async function dtoOf(payload: Payload, principal: Principal, user: User): Promise<UserDto> {
+  const [dto] = await dtosOf(payload, principal, [user])
+  return dto as UserDto
 }
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
 
-function scopeWhere(scope: UserScope): Where | null {
-  if (scope.kind === 'all') return null
-  const ids = scope.kind === 'customers' ? scope.customerIds.filter((id) => /^\d+$/.test(id)).map(Number) : []
-  return { 'customerPermissions.customer': { in: ids.length ? ids : [-1] } }
-}
-
-/** Words of a search, each of which must appear in the first name, last name or e-mail. */
-function searchWhere(search: string | undefined): Where[] {
-  const words = (search ?? '').replace(/[%\\]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 5)
-  return words.map(
-    (word): Where => ({
-      or: (['firstName', 'lastName', 'email'] as const).map((field): Where => ({ [field]: { contains: word } })),
-    }),
-  )
-}
-
-/** `limit` rows from `offset` of a sorted query; Payload pages, so an unaligned offset reads two pages. */
-async function findSlice(
-  payload: Payload,
-  where: Where,
-  sort: string[],
-  offset: number,
-  limit: number,
-): Promise<User[]> {
-  if (limit <= 0) return []
-  const page = Math.floor(offset / limit) + 1
-  const skip = offset % limit
-  const read = (p: number) =>
-    payload
-      .find({ collection: 'users', where, sort, limit, page: p, depth: 0, overrideAccess: true })
-      .then((r) => r.docs as User[])
-  const first = await read(page)
-  if (skip === 0) return first
-  const second = first.length === limit ? await read(page + 1) : []
-  return [...first, ...second].slice(skip, skip + limit)
-}
-
-const countOf = (payload: Payload, where: Where) =>
-  payload.count({ collection: 'users', where, overrideAccess: true }).then((r) => r.totalDocs)
-
-/**
- * GET /v2/users: the users the principal administers, filtered, sorted and paged. Sorting by role
- * follows the roles' rank (USER first), the same on SQLite and Postgres, by reading each role's part.
- */
-export function listUsers(
-  payload: Payload,
-  principal: Principal,
-  query: ListUsersQuery,
-): Promise<ServiceResult<UserListDto>> {
+/** GET /v2/users: the users the principal administers, filtered, sorted and paged. */
+export function listUsers(payload: Payload, principal: Principal, query: ListUsersQuery): Promise<Result<UserListDto>> {
   return asCurrent(payload, principal, async (me) => {
     const scope = userAdminScope(me)
-    if (scope.kind === 'none') return fail(403, 'errors.forbidden_action')
-    const scoped = scopeWhere(scope)
-    const base: Where[] = [
-      ...(scoped ? [scoped] : []),
-      query.active === '1' ? { active: { not_equals: false } } : { active: { equals: false } },
-      ...searchWhere(query.search),
-    ]
-    const where: Where = { and: base }
+    if (scope.kind === 'none') return fail('forbidden', 'errors.forbidden_action')
     const { limit, offset } = query
-    let users: User[]
-    let total: number
-    if (query.orderBy === 'role') {
-      const roles = query.desc ? [...ROLES].reverse() : [...ROLES]
-      const parts = await Promise.all(
-        roles.map(async (role) => {
-          const partWhere: Where = { and: [...base, { role: { equals: role } }] }
-          return { where: partWhere, count: await countOf(payload, partWhere) }
-        }),
-      )
-      total = parts.reduce((sum, part) => sum + part.count, 0)
-      users = []
-      let start = 0
-      for (const part of parts) {
-        const end = start + part.count
-        const from = Math.max(offset + users.length, start)
-        const wanted = limit - users.length
-        if (wanted > 0 && from < end) {
-          users.push(...(await findSlice(payload, part.where, ['firstName', 'lastName', 'id'], from - start, wanted)))
-        }
-        start = end
-      }
-    } else {
-      const field = query.orderBy
-      const sort = [query.desc ? `-${field}` : field, ...(field === 'email' ? [] : ['email']), 'id']
-      ;[users, total] = await Promise.all([findSlice(payload, where, sort, offset, limit), countOf(payload, where)])
-    }
-    return { ok: true, value: { users: await dtosOf(payload, me, users), total, limit, offset } }
-  })
-}
-
-/** GET /v2/users/{id}: oneself, or a user the principal administers; anything else is not found. */
-export function getUser(payload: Payload, principal: Principal, id: string): Promise<ServiceResult<UserDto>> {
-  return asCurrent(payload, principal, async (me) => {
-    const user = await visibleUser(payload, me, id)
-    if (!user) return fail(404, 'errors.not_found')
-    const [dto] = await dtosOf(payload, me, [user])
-    return { ok: true, value: dto as UserDto }
-  })
-}
-
-/** GET /users/name/{id}: the name of oneself, a user the principal administers, or a colleague. */
-export function getUserName(payload: Payload, principal: Principal, id: string): Promise<ServiceResult<UserNameDto>> {
-  return asCurrent(payload, principal, async (me) => {
-    const user = await visibleUser(payload, me, id, canSeeUserName)
-    if (!user) return fail(404, 'errors.not_found')
-    return {
-      ok: true,
-      value: {
-        userId: String(user.id),
-        firstName: user.firstName ?? '',
-        lastName: user.lastName ?? '',
-        fullName: fullNameOf(user),
+    const { users, total } = await pageOfUsers(
+      payload,
+      {
+        customers: scope.kind === 'all' ? 'all' : scope.customerIds,
+        active: query.active === '1',
+        search: query.search,
       },
-    }
+      { by: query.orderBy, desc: query.desc },
+      { offset, limit },
+    )
+    return ok({ users: await dtosOf(payload, me, users), total, limit, offset })
   })
 }
 
-/** GET /v2/permissions/{id}: a visible user's permission rows, each marked editable or not. */
-export function getPermissions(
-  payload: Payload,
-  principal: Principal,
-  id: string,
-): Promise<ServiceResult<UserPermissionDto[]>> {
-  return asCurrent(payload, principal, async (me) => {
-    const user = await visibleUser(payload, me, id)
-    if (!user) return fail(404, 'errors.not_found')
-    return { ok: true, value: toDto(me, user, new Map()).customerPermissions }
+/** GET /v2/users/{id}: a user `visibleUser` found. */
+export async function getUser(payload: Payload, { me, user }: UserInView): Promise<Result<UserDto>> {
+  return ok(await dtoOf(payload, me, user))
+}
+
+/** GET /users/name/{id}: the name of a user `visibleUser(…, 'name')` found. */
+export function getUserName({ user }: UserInView): Result<UserNameDto> {
+  return ok({
+    userId: String(user.id),
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    fullName: fullNameOf(user),
   })
+}
+
+/** GET /v2/permissions/{id}: the permission rows of a user `visibleUser` found, each marked editable or not. */
+export function getPermissions({ me, user }: UserInView): Result<UserPermissionDto[]> {
+  return ok(toDto(me, user, new Map()).customerPermissions)
 }
 
 /** A customer an admin may give rows for, with its active projects (the forms' choices). */
@@ -465,35 +396,17 @@ export interface CustomerOption {
   projects: Array<{ id: string; projectNumber: string; name: string }>
 }
 
-/** Customers with their active projects, by name: `where` picks them (at most `max`). */
-async function customerOptions(payload: Payload, where: Where, max: number): Promise<CustomerOption[]> {
-  const customers = await payload.find({
-    collection: 'customers',
-    where,
-    sort: 'name',
-    limit: max,
-    depth: 0,
-    overrideAccess: true,
-    select: { customerId: true, name: true },
-  })
-  const ids = (customers.docs as Customer[]).map((c) => c.id)
-  const projects = ids.length
-    ? await payload.find({
-        collection: 'projects',
-        where: { customer: { in: ids }, active: { not_equals: false } },
-        sort: 'name',
-        limit: 5000,
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        select: { projectId: true, name: true, customer: true },
-      })
-    : { docs: [] }
-  return (customers.docs as Customer[]).map((customer) => ({
+async function customerOptions(
+  payload: Payload,
+  which: Parameters<typeof customersWithProjects>[1],
+  max: number,
+): Promise<CustomerOption[]> {
+  const { customers, projects } = await customersWithProjects(payload, which, max)
+  return customers.map((customer) => ({
     id: String(customer.id),
     customerNumber: customer.customerId,
     name: customer.name,
-    projects: (projects.docs as Project[])
+    projects: projects
       .filter((p) => relationId(p.customer) === String(customer.id))
       .map((p) => ({ id: String(p.id), projectNumber: p.projectId, name: p.name })),
   }))
@@ -501,9 +414,8 @@ async function customerOptions(payload: Payload, where: Where, max: number): Pro
 
 /** Named customers (and their projects), e.g. to show a user's read-only rows. */
 export function customerDirectory(payload: Payload, ids: readonly string[]): Promise<CustomerOption[]> {
-  const numeric = [...new Set(ids)].filter((id) => /^\d+$/.test(id)).map(Number)
-  if (!numeric.length) return Promise.resolve([])
-  return customerOptions(payload, { id: { in: numeric } }, numeric.length)
+  const unique = [...new Set(ids)]
+  return unique.length ? customerOptions(payload, { ids: unique }, unique.length) : Promise.resolve([])
 }
 
 /**
@@ -519,7 +431,7 @@ export async function adminCustomerOptions(
   if (!me) return []
   const scope = userAdminScope(me)
   if (scope.kind === 'none') return []
-  if (scope.kind === 'all') return customerOptions(payload, { active: { not_equals: false } }, max)
+  if (scope.kind === 'all') return customerOptions(payload, 'active', max)
   return customerDirectory(payload, scope.customerIds)
 }
 
@@ -527,14 +439,16 @@ export async function adminCustomerOptions(
 
 /** Every row names an existing customer, and its project (if any) belongs to that customer. */
 async function checkRowsExist(payload: Payload, rows: readonly RulesRow[]): Promise<Issue[]> {
-  const customers = await customersById(
-    payload,
-    rows.map((r) => r.customerId),
-  )
-  const projects = await projectsById(
-    payload,
-    rows.flatMap((r) => (r.projectId ? [r.projectId] : [])),
-  )
+  const [customers, projects] = await Promise.all([
+    customersById(
+      payload,
+      rows.map((r) => r.customerId),
+    ),
+    projectsById(
+      payload,
+      rows.flatMap((r) => (r.projectId ? [r.projectId] : [])),
+    ),
+  ])
   const issues: Issue[] = []
   rows.forEach((row, index) => {
     if (!customers.has(row.customerId)) {
@@ -550,18 +464,6 @@ async function checkRowsExist(payload: Payload, rows: readonly RulesRow[]): Prom
   return issues
 }
 
-async function storeExists(payload: Payload, id: string): Promise<boolean> {
-  const { docs } = await payload.find({
-    collection: 'stores',
-    where: { storeId: { equals: id }, isCentralWarehouse: { not_equals: true } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    select: { storeId: true },
-  })
-  return (docs as Store[]).length > 0
-}
-
 /** Payload's shape of permission rows. */
 const storedRows = (rows: readonly RulesRow[]) =>
   rows.map((row) => ({
@@ -574,102 +476,88 @@ const storedRows = (rows: readonly RulesRow[]) =>
 const PROFILE_FIELDS = ['firstName', 'lastName', 'mobileNumber', 'preferredStore'] as const
 
 /**
- * PUT /v2/users/{id}. Anyone updates their own profile fields; an admin also those of users they
- * manage, and their role, activation and rows (planAdminChange). The default customer and project
- * must be a context the user may use with the rows they will have. Everything is checked before the
- * one write, so a refused request changes nothing.
+ * PUT /v2/users/{id} on a user `visibleUser` found. Anyone updates their own profile fields; an admin
+ * also those of users they manage, and their role, activation and rows (planAdminChange). The default
+ * customer and project must be a context the user may use with the rows they will have. Everything is
+ * checked before the one write, so a refused request changes nothing.
  */
-export function updateUser(
+export async function updateUser(
   payload: Payload,
-  principal: Principal,
-  id: string,
+  { me, user }: UserInView,
   input: UpdateUserInput,
-): Promise<ServiceResult<UserDto>> {
-  return asCurrent(payload, principal, async (me) => {
-    const user = await visibleUser(payload, me, id)
-    if (!user) return fail(404, 'errors.not_found')
-    const target = managedUserOf(user)
-    const self = me.userId === target.userId
+): Promise<Result<UserDto>> {
+  const target = managedUserOf(user)
+  const self = me.userId === target.userId
 
-    const data: Record<string, unknown> = {}
-    for (const field of PROFILE_FIELDS) {
-      if (input[field] === undefined) continue
-      const next = input[field] || null
-      if (next !== (user[field] || null)) data[field] = next
-    }
+  const data: Partial<User> = {}
+  for (const field of PROFILE_FIELDS) {
+    if (input[field] === undefined) continue
+    const next = input[field] || null
+    if (next !== (user[field] || null)) data[field] = next
+  }
 
-    const plan: AdminChangePlan = planAdminChange(me, target, {
-      role: input.role,
-      active: input.active,
-      customerPermissions: input.customerPermissions,
-    })
-    if (!plan.ok) return refuse(plan.reason)
-    if (plan.changed) {
-      if (input.customerPermissions) {
-        const issues = await checkRowsExist(payload, input.customerPermissions)
-        if (issues.length) return fail(400, 'errors.bad_request', issues)
-      }
-      if (plan.role !== target.role) data.role = plan.role
-      if (plan.active !== target.active) data.active = plan.active
-      if (!sameRows(plan.customerPermissions, target.customerPermissions)) {
-        data.customerPermissions = storedRows(plan.customerPermissions)
-      }
-    }
-
-    // The default context, checked against the rows the user will have after this request.
-    const after = { ...user, customerPermissions: storedRows(plan.customerPermissions) } as User
-    const currentDefault = { customerId: relationId(user.defaultCustomer), projectId: relationId(user.defaultProject) }
-    if (input.defaultCustomerId !== undefined || input.defaultProjectId !== undefined) {
-      const customerId = input.defaultCustomerId === undefined ? currentDefault.customerId : input.defaultCustomerId
-      const projectId = input.defaultProjectId ?? null
-      if (!customerId) {
-        if (projectId) {
-          return fail(400, 'errors.bad_request', [
-            { path: 'defaultProjectId', message: t('profile.project_without_customer') },
-          ])
-        }
-      } else if (!(await contextIsAllowed(payload, after, { customerId, projectId }))) {
-        return fail(400, 'errors.bad_request', [
-          { path: projectId ? 'defaultProjectId' : 'defaultCustomerId', message: t('context.not_allowed') },
-        ])
-      }
-      if (customerId !== currentDefault.customerId) data.defaultCustomer = customerId ? Number(customerId) : null
-      if (projectId !== currentDefault.projectId) data.defaultProject = projectId ? Number(projectId) : null
-    } else if (plan.changed && currentDefault.customerId) {
-      // Rows taken away may take the default context with them.
-      const stillAllowed = await contextIsAllowed(payload, after, {
-        customerId: currentDefault.customerId,
-        projectId: currentDefault.projectId,
-      })
-      if (!stillAllowed) {
-        data.defaultCustomer = null
-        data.defaultProject = null
-      }
-    }
-
-    if (typeof data.preferredStore === 'string' && !(await storeExists(payload, data.preferredStore))) {
-      return fail(400, 'errors.bad_request', [{ path: 'preferredStore', message: t('profile.unknown_store') }])
-    }
-
-    // Names, phone and preferences of someone else need the right to manage them.
-    const touchesOthersProfile =
-      !self && Object.keys(data).some((key) => !['role', 'active', 'customerPermissions'].includes(key))
-    if (touchesOthersProfile && !canManageUser(me, target)) return fail(403, 'errors.forbidden_action')
-
-    let saved = user
-    if (Object.keys(data).length) {
-      saved = (await payload.update({
-        collection: 'users',
-        id: user.id,
-        data: data as Partial<User>,
-        depth: 0,
-        overrideAccess: true,
-      })) as User
-    }
-    const [dto] = await dtosOf(payload, me, [saved])
-    return { ok: true, value: dto as UserDto }
+  const plan: AdminChangePlan = planAdminChange(me, target, {
+    role: input.role,
+    active: input.active,
+    customerPermissions: input.customerPermissions,
   })
+  if (!plan.ok) return refuse(plan.reason)
+  if (plan.changed) {
+    if (input.customerPermissions) {
+      const issues = await checkRowsExist(payload, input.customerPermissions)
+      if (issues.length) return badField(issues)
+    }
+    if (plan.role !== target.role) data.role = plan.role
+    if (plan.active !== target.active) data.active = plan.active
+    if (!sameRows(plan.customerPermissions, target.customerPermissions)) {
+      data.customerPermissions = storedRows(plan.customerPermissions)
+    }
+  }
+
+  // The default context, checked against the rows the user will have after this request.
+  const after = { ...user, customerPermissions: storedRows(plan.customerPermissions) } as User
+  const currentDefault = { customerId: relationId(user.defaultCustomer), projectId: relationId(user.defaultProject) }
+  if (input.defaultCustomerId !== undefined || input.defaultProjectId !== undefined) {
+    const customerId = input.defaultCustomerId === undefined ? currentDefault.customerId : input.defaultCustomerId
+    const projectId = input.defaultProjectId ?? null
+    if (!customerId) {
+      if (projectId) return badField([{ path: 'defaultProjectId', message: t('profile.project_without_customer') }])
+    } else if (!(await contextIsAllowed(payload, after, { customerId, projectId }))) {
+      return badField([
+        { path: projectId ? 'defaultProjectId' : 'defaultCustomerId', message: t('context.not_allowed') },
+      ])
+    }
+    if (customerId !== currentDefault.customerId) data.defaultCustomer = customerId ? Number(customerId) : null
+    if (projectId !== currentDefault.projectId) data.defaultProject = projectId ? Number(projectId) : null
+  } else if (plan.changed && currentDefault.customerId) {
+    // Rows taken away may take the default context with them.
+    const stillAllowed = await contextIsAllowed(payload, after, {
+      customerId: currentDefault.customerId,
+      projectId: currentDefault.projectId,
+    })
+    if (!stillAllowed) {
+      data.defaultCustomer = null
+      data.defaultProject = null
+    }
+  }
+
+  if (typeof data.preferredStore === 'string' && !(await shopExists(payload, data.preferredStore))) {
+    return badField([{ path: 'preferredStore', message: t('profile.unknown_store') }])
+  }
+
+  // Names, phone and preferences of someone else need the right to manage them.
+  const touchesOthersProfile =
+    !self && Object.keys(data).some((key) => !['role', 'active', 'customerPermissions'].includes(key))
+  if (touchesOthersProfile && !canManageUser(me, target)) return fail('forbidden', 'errors.forbidden_action')
+
+  const saved = Object.keys(data).length ? await saveUser(payload, user, data) : user
+  return ok(await dtoOf(payload, me, saved))
 }
+
+const emailTaken = () =>
+  fail('conflict', 'userAdmin.error.email_taken', {
+    issues: [{ path: 'email', message: t('userAdmin.error.email_taken') }],
+  })
 
 /**
  * POST /v2/users: an admin creates a user with a role up to their own and rows for their customers.
@@ -681,21 +569,19 @@ export function createUser(
   principal: Principal,
   input: CreateUserInput,
   headers?: Headers,
-): Promise<ServiceResult<UserDto>> {
+): Promise<Result<UserDto>> {
   return asCurrent(payload, principal, async (me) => {
     const plan = planNewUser(me, { role: input.role, customerPermissions: input.customerPermissions })
     if (!plan.ok) return refuse(plan.reason)
     const issues = await checkRowsExist(payload, plan.customerPermissions)
-    if (issues.length) return fail(400, 'errors.bad_request', issues)
-    if (await findAccount(payload, { email: input.email })) {
-      return fail(409, 'userAdmin.error.email_taken', [{ path: 'email', message: t('userAdmin.error.email_taken') }])
-    }
+    if (issues.length) return badField(issues)
+    if (await findAccount(payload, { email: input.email })) return emailTaken()
     const first = plan.customerPermissions[0]
     let created: User
     try {
-      created = (await payload.create({
-        collection: 'users',
-        data: {
+      created = await insertUser(
+        payload,
+        {
           email: input.email,
           firstName: input.firstName,
           lastName: input.lastName,
@@ -709,26 +595,13 @@ export function createUser(
           defaultCustomer: first ? Number(first.customerId) : null,
           defaultProject: first?.projectId ? Number(first.projectId) : null,
         },
-        depth: 0,
-        overrideAccess: true,
-        ...(headers ? { req: { headers } } : {}),
-      })) as User
+        headers,
+      )
     } catch (error) {
       // Two admins creating the same address at once: the unique index decides.
-      if (await findAccount(payload, { email: input.email })) {
-        return fail(409, 'userAdmin.error.email_taken', [{ path: 'email', message: t('userAdmin.error.email_taken') }])
-      }
+      if (await findAccount(payload, { email: input.email })) return emailTaken()
       throw error
     }
-    const [dto] = await dtosOf(payload, me, [created])
-    return { ok: true, value: dto as UserDto }
+    return ok(await dtoOf(payload, me, created))
   })
-}
-
-// ── HTTP ────────────────────────────────────────────────────────────────────────────────────────────
-
-/** A service answer as the routes send it: the value as JSON, or the error body of api/http.ts. */
-export function serviceResponse<T>(result: ServiceResult<T>): Response {
-  if (!result.ok) return failure(result.status, result.error, result.issues)
-  return Response.json(result.value, { headers: { 'cache-control': 'private, no-store' } })
 }

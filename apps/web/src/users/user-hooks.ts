@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterLogoutHook, CollectionBeforeDeleteHook } from 'payload'
 import { sendActivation } from '../auth/password-flows'
-import { endAllSessionsOf, endSession } from '../auth/refresh-sessions'
+import { deleteLoginRowsOf, revokeSessions } from '../auth/storage'
 import type { User } from '../payload-types'
 import { originOf } from '../request/origin'
+import { findAccount } from './storage'
 
 /**
  * A user created without a password (by a site admin in the admin, or by the user administration)
@@ -10,15 +11,8 @@ import { originOf } from '../request/origin'
  */
 export const sendActivationToNewUser: CollectionAfterChangeHook<User> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || req.context?.skipActivation) return doc
-  const full = (await req.payload.findByID({
-    collection: 'users',
-    id: doc.id,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-    req,
-  })) as User
-  if (!full.passwordHash) await sendActivation(req.payload, full, originOf(req.headers ?? new Headers()), req)
+  const full = await findAccount(req.payload, { id: String(doc.id) }, req)
+  if (full && !full.passwordHash) await sendActivation(req.payload, full, originOf(req.headers ?? new Headers()), req)
   return doc
 }
 
@@ -30,20 +24,18 @@ export const revokeSessionsOfInactiveUser: CollectionAfterChangeHook<User> = asy
   req,
 }) => {
   if (operation === 'update' && doc.active === false && previousDoc?.active !== false) {
-    await endAllSessionsOf(req.payload, doc.id, new Date(), req)
+    await revokeSessions(req.payload, { userId: doc.id }, new Date(), req)
   }
   return doc
 }
 
 /** A deleted user's sessions and one-time links go with them (they hold a required reference). */
 export const deleteAccountRows: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  for (const collection of ['auth-sessions', 'auth-tickets'] as const) {
-    await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
-  }
+  await deleteLoginRowsOf(req.payload, id, req)
 }
 
 /** The admin panel's "Logga ut" ends the shop session it was using; its cookies then open nothing. */
 export const endSessionOnAdminLogout: CollectionAfterLogoutHook = async ({ req }) => {
   const sessionId = (req.user as { _sid?: string } | null)?._sid
-  if (sessionId) await endSession(req.payload, sessionId, new Date(), req)
+  if (sessionId) await revokeSessions(req.payload, { sessionId }, new Date(), req)
 }

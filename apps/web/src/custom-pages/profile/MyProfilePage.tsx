@@ -4,9 +4,8 @@ import { findLocations } from '@/catalog/locations'
 import { contextOptions } from '@/customers/service'
 import { payload } from '@/db/payload'
 import { FormMessage } from '@/forms/fields'
-import { findAccount } from '@/users/account'
 import { roleName } from '@/users/role-names'
-import { getUser } from '@/users/service'
+import { getUser, visibleUser } from '@/users/service'
 import type { CustomPageProps } from '../types'
 import { ProfileForm } from './ProfileForm'
 
@@ -18,14 +17,18 @@ export async function MyProfilePage({ brand }: CustomPageProps) {
   const session = await getSession()
   if (!session) return null
   const instance = await payload()
-  const [result, account, stores] = await Promise.all([
-    getUser(instance, session.principal, session.principal.userId),
-    findAccount(instance, { id: session.principal.userId }),
+  const [self, stores] = await Promise.all([
+    visibleUser(instance, session.principal, session.principal.userId),
     findLocations(instance, { brand: brand.id }),
   ])
-  if (!result.ok || !account) return <FormMessage kind="error">{t('errors.unknown_error_occurred')}</FormMessage>
+  if (!self.ok) return <FormMessage kind="error">{t('errors.unknown_error_occurred')}</FormMessage>
+  // The one row read serves the profile and the contexts to offer.
+  const [result, customers] = await Promise.all([
+    getUser(instance, self.value),
+    contextOptions(instance, self.value.user),
+  ])
+  if (!result.ok) return <FormMessage kind="error">{t('errors.unknown_error_occurred')}</FormMessage>
   const user = result.value
-  const customers = await contextOptions(instance, account)
   const storeOptions = stores.map((store) => ({ id: store.id, name: `${store.name}, ${store.city}` }))
   // A store of another brand chosen there stays selectable here, so saving does not drop it silently.
   if (user.preferredStore && !storeOptions.some((s) => s.id === user.preferredStore)) {

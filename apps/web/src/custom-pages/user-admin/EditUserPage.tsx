@@ -4,7 +4,7 @@ import { pathForPage } from '@shop/tenants/match-route'
 import Link from 'next/link'
 import { FormMessage } from '@/forms/fields'
 import { denyName, roleName } from '@/users/role-names'
-import { adminCustomerOptions, customerDirectory, getUser, permissionNames } from '@/users/service'
+import { adminCustomerOptions, customerDirectory, getUser, permissionNames, withVisibleUser } from '@/users/service'
 import type { CustomPageProps } from '../types'
 import { NoUserAdminRights } from './Forbidden'
 import { adminPageContext } from './load'
@@ -27,7 +27,9 @@ export async function EditUserPage({ brand, params }: CustomPageProps) {
     </p>
   ) : null
   const userId = params.userId ?? ''
-  const result = /^\d{1,12}$/.test(userId) ? await getUser(context.instance, context.principal, userId) : null
+  const result = /^\d{1,12}$/.test(userId)
+    ? await withVisibleUser(context.instance, context.principal, userId, (target) => getUser(context.instance, target))
+    : null
   if (!result?.ok) {
     return (
       <div className="flex flex-col gap-4" data-testid="user-not-found">

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { getSession, type Session } from '@/auth/session'
 import { payload } from '@/db/payload'
 import type { Customer, Project } from '@/payload-types'
-import { findAccount } from '../../users/account'
+import { findAccount } from '../../users/storage'
 import { type ContextOption, contextOptions } from '../service'
 import { type CurrentContext, labelOf } from './context-choice'
 

@@ -1,47 +1,42 @@
+import type { CustomerContextIds } from '@shop/auth'
 import { z } from '@shop/schemas'
-import { authorize } from '@/api/authorize'
-import { failure, parseBody } from '@/api/http'
-import { withSessionCookies } from '@/auth/cookie-responses'
-import { changeSessionContext } from '@/auth/refresh-sessions'
-import { contextIsAllowed } from '@/customers/service'
-import { payload } from '@/db/payload'
-import { findAccount } from '@/users/account'
+import { route } from '@/api/route'
+import { cookieResponse } from '@/auth/cookies'
+import { changeSessionContext } from '@/auth/session-tokens'
 
 export const dynamic = 'force-dynamic'
 
-const id = z.string().regex(/^\d{1,12}$/)
-const bodySchema = z.object({ customerId: id, projectId: id.nullable().default(null) })
+const id = z.string().regex(/^\d{1,12}$/, { error: 'Ange id:t med siffror.' })
+const contextSchema = z.object({ customerId: id, projectId: id.nullable().default(null) })
 
-/** API clients that sent a bearer token get the new one in the body; browsers only in the cookie. */
-const viaBearer = (request: Request) => request.headers.has('authorization')
-
-async function change(request: Request, context: { customerId: string; projectId: string | null } | null) {
-  const auth = await authorize()
-  if (!auth.ok) return auth.response
-  const instance = await payload()
-  const user = await findAccount(instance, { id: auth.session.principal.userId })
-  if (!user) return failure(401, 'errors.invalid_token')
-  if (context && !(await contextIsAllowed(instance, user, context))) return failure(403, 'context.not_allowed')
-  const accessToken = await changeSessionContext(instance, user, auth.session.sessionId, context)
-  return withSessionCookies(
-    request,
-    { context, ...(viaBearer(request) ? { AccessToken: accessToken } : {}) },
-    { accessToken },
-    context,
-  )
+/**
+ * The new access token goes into the cookie, and the remembered context follows the choice. API
+ * clients that sent a bearer token get the token in the body too; a browser's scripts never see it.
+ */
+function reply(
+  { accessToken, context }: { accessToken: string; context: CustomerContextIds | null },
+  { request }: { request: Request },
+) {
+  const body = { context, ...(request.headers.has('authorization') ? { AccessToken: accessToken } : {}) }
+  return cookieResponse(request, { tokens: { accessToken }, context }, { json: body })
 }
 
 /**
  * The project flyout's choice of customer and project. Checked against the user's permissions on the
  * server; the new access token carries it, so prices, assortment, carts and orders follow at once.
  */
-export async function PUT(request: Request) {
-  const body = await parseBody(request, bodySchema)
-  if (!body.ok) return body.response
-  return change(request, body.data)
-}
+export const PUT = route({
+  summary: 'Väljer kund och projekt för sessionen (kontrolleras mot användarens behörigheter).',
+  access: 'login',
+  body: contextSchema,
+  handler: ({ payload, session, input }) => changeSessionContext(payload, session, input.body),
+  reply,
+})
 
 /** Clears the chosen context. */
-export async function DELETE(request: Request) {
-  return change(request, null)
-}
+export const DELETE = route({
+  summary: 'Tar bort sessionens valda kund och projekt.',
+  access: 'login',
+  handler: ({ payload, session }) => changeSessionContext(payload, session, null),
+  reply,
+})

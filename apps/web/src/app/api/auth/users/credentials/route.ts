@@ -1,8 +1,7 @@
-import { parseBody } from '@/api/http'
-import { withSessionCookies } from '@/auth/cookie-responses'
+import { route } from '@/api/route'
+import { loggedInResponse } from '@/auth/cookies'
+import { logInWithTicket } from '@/auth/login'
 import { credentialsSchema } from '@/auth/schemas'
-import { logInWithTicket } from '@/auth/ticket-login'
-import { payload } from '@/db/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,10 +10,11 @@ export const dynamic = 'force-dynamic'
  * password. The password rules are checked on the server (a broken rule keeps the link usable); on
  * success the user is logged in on this browser.
  */
-export async function POST(request: Request) {
-  const body = await parseBody(request, credentialsSchema)
-  if (!body.ok) return body.response
-  const login = await logInWithTicket(await payload(), body.data.token, body.data.password, ['activate', 'reset'])
-  if (!login.ok) return login.response
-  return withSessionCookies(request, { ok: true }, login.tokens, login.tokens.context)
-}
+export const POST = route({
+  summary: 'Lösenord valt via aktiverings- eller återställningslänk; sedan inloggad i webbläsaren.',
+  access: 'anonymous',
+  body: credentialsSchema,
+  handler: ({ payload, input }) =>
+    logInWithTicket(payload, input.body.token, input.body.password, ['activate', 'reset']),
+  reply: (tokens, { request }) => loggedInResponse(request, tokens),
+})

@@ -1,8 +1,8 @@
 import { loginPayloadSchema } from '@shop/auth'
-import { parseBody } from '@/api/http'
-import { logIn } from '@/auth/login'
-import { authenticationResult, challengeResult, clientAddress, loginFailure } from '@/auth/responses'
-import { payload } from '@/db/payload'
+import { ok } from '@shop/commerce'
+import { route } from '@/api/route'
+import { apiLoginAnswer, logIn } from '@/auth/login'
+import { clientAddress } from '@/request/client-address'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,11 +11,12 @@ export const dynamic = 'force-dynamic'
  * answers `AuthenticationResult` (bearer tokens for API clients) or a `ChallengeName`. Browsers log
  * in through POST /api/auth/session instead, which keeps the tokens in httpOnly cookies.
  */
-export async function POST(request: Request) {
-  const body = await parseBody(request, loginPayloadSchema)
-  if (!body.ok) return body.response
-  const outcome = await logIn(await payload(), body.data, clientAddress(request), null)
-  if (outcome.kind === 'failed') return loginFailure(outcome)
-  if (outcome.kind === 'challenge') return Response.json(challengeResult(outcome))
-  return Response.json(authenticationResult(outcome.tokens))
-}
+export const POST = route({
+  summary: 'Inloggning för API-klienter: AuthenticationResult med token, eller en utmaning att byta lösenord.',
+  access: 'anonymous',
+  body: loginPayloadSchema,
+  handler: async ({ payload, request, input }) => {
+    const login = await logIn(payload, input.body, clientAddress(request), null)
+    return login.ok ? ok(apiLoginAnswer(login.value)) : login
+  },
+})

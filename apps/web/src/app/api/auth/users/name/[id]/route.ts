@@ -1,21 +1,15 @@
-import { z } from '@shop/schemas'
-import { authorize } from '@/api/authorize'
-import { parseParams } from '@/api/http'
-import { payload } from '@/db/payload'
-import { getUserName, serviceResponse } from '@/users/service'
+import { route } from '@/api/route'
+import { getUserName, userIdParams, withVisibleUser } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
-
-const paramsSchema = z.object({ id: z.string().regex(/^\d{1,12}$/) })
 
 /**
  * Spec section 7: GET /users/name/{id}: {userId, firstName, lastName, fullName} of oneself, a user
  * the caller administers, or a colleague at one of the caller's customers; anyone else is 404.
  */
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
-  const auth = await authorize()
-  if (!auth.ok) return auth.response
-  const params = parseParams(await context.params, paramsSchema)
-  if (!params.ok) return params.response
-  return serviceResponse(await getUserName(await payload(), auth.session.principal, params.data.id))
-}
+export const GET = route({
+  summary: 'Namnet på en användare som den inloggade ser (sig själv, sina användare, kollegor).',
+  access: 'login',
+  params: userIdParams,
+  handler: ({ payload, principal, input }) => withVisibleUser(payload, principal, input.params.id, getUserName, 'name'),
+})

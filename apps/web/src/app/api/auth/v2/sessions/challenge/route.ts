@@ -1,15 +1,18 @@
-import { parseBody } from '@/api/http'
-import { authenticationResult } from '@/auth/responses'
+import { ok } from '@shop/commerce'
+import { route } from '@/api/route'
+import { logInWithTicket } from '@/auth/login'
 import { challengeSchema } from '@/auth/schemas'
-import { logInWithTicket } from '@/auth/ticket-login'
-import { payload } from '@/db/payload'
+import { authenticationResult } from '@/auth/session-tokens'
 
 export const dynamic = 'force-dynamic'
 
 /** API clients' answer to the NEW_PASSWORD_REQUIRED challenge: sets the password, returns tokens. */
-export async function POST(request: Request) {
-  const body = await parseBody(request, challengeSchema)
-  if (!body.ok) return body.response
-  const login = await logInWithTicket(await payload(), body.data.Session, body.data.NewPassword, ['challenge'])
-  return login.ok ? Response.json(authenticationResult(login.tokens)) : login.response
-}
+export const POST = route({
+  summary: 'API-klientens svar på utmaningen NEW_PASSWORD_REQUIRED: nytt lösenord, sedan token.',
+  access: 'anonymous',
+  body: challengeSchema,
+  handler: async ({ payload, input }) => {
+    const tokens = await logInWithTicket(payload, input.body.Session, input.body.NewPassword, ['challenge'])
+    return tokens.ok ? ok(authenticationResult(tokens.value)) : tokens
+  },
+})

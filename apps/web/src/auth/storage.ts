@@ -1,0 +1,207 @@
+import type { CustomerContextIds } from '@shop/auth'
+import type { Payload, PayloadRequest } from 'payload'
+import type { TicketPurpose } from '../collections/accounts/AuthTickets'
+import { sqlRows } from '../db/sql'
+import type { AuthSession, AuthTicket, User } from '../payload-types'
+
+/**
+ * The reads and writes of logins (Local API and SQL), nothing else: the refresh-token rows of each
+ * session (collections/accounts/AuthSessions.ts), the one-time links (AuthTickets.ts), and the user
+ * fields a login reads or sets (the password hash). Whether a token, link or password is good is
+ * decided by the modules that call these.
+ *
+ * Not marked server-only: the users collection's hooks and the admin panel's strategy load it with the
+ * Payload config, which Payload's CLI (generate, migrate) runs outside Next's server graph.
+ */
+
+// ── Sessions: a family of refresh-token rows sharing `sessionId` ────────────────────────────────────
+
+/** Is the session neither logged out nor revoked? One indexed read on every authenticated request. */
+export async function isSessionLive(payload: Payload, sessionId: string): Promise<boolean> {
+  const rows = await sqlRows(
+    payload,
+    'SELECT 1 AS live FROM auth_sessions WHERE session_id = ? AND revoked_at IS NULL LIMIT 1',
+    [sessionId],
+  )
+  return rows.length > 0
+}
+
+export async function insertSessionRow(
+  payload: Payload,
+  row: { sessionId: string; tokenHash: string; userId: number; expiresAt: Date; context: CustomerContextIds | null },
+): Promise<void> {
+  await payload.create({
+    collection: 'auth-sessions',
+    data: {
+      sessionId: row.sessionId,
+      tokenHash: row.tokenHash,
+      user: row.userId,
+      expiresAt: row.expiresAt.toISOString(),
+      contextCustomer: row.context?.customerId ?? null,
+      contextProject: row.context?.projectId ?? null,
+    },
+    overrideAccess: true,
+  })
+}
+
+async function newestRow(payload: Payload, where: Record<string, unknown>): Promise<AuthSession | null> {
+  const found = await payload.find({
+    collection: 'auth-sessions',
+    where: where as never,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    sort: '-createdAt',
+  })
+  return (found.docs[0] as AuthSession | undefined) ?? null
+}
+
+export const sessionRowOfToken = (payload: Payload, tokenHash: string) =>
+  newestRow(payload, { tokenHash: { equals: tokenHash } })
+
+/** The session's newest row: it carries the context, which may have changed since an older token. */
+export const newestRowOfSession = (payload: Payload, sessionId: string) =>
+  newestRow(payload, { sessionId: { equals: sessionId } })
+
+/**
+ * Marks a row replaced by the next refresh token. One conditional UPDATE: of two racing rotations of
+ * the same token only one gets true.
+ */
+export async function claimRotation(payload: Payload, rowId: number, now: Date): Promise<boolean> {
+  const claimed = await sqlRows(
+    payload,
+    'UPDATE auth_sessions SET replaced_at = ? WHERE id = ? AND replaced_at IS NULL RETURNING id',
+    [now.toISOString(), rowId],
+  )
+  return claimed.length > 0
+}
+
+/** Revokes every live token of one session, or of every session of a user. */
+export async function revokeSessions(
+  payload: Payload,
+  which: { sessionId: string } | { userId: number | string },
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<void> {
+  await payload.update({
+    collection: 'auth-sessions',
+    where: {
+      ...('sessionId' in which ? { sessionId: { equals: which.sessionId } } : { user: { equals: which.userId } }),
+      revokedAt: { exists: false },
+    },
+    data: { revokedAt: now.toISOString() },
+    overrideAccess: true,
+    req,
+  })
+}
+
+export async function saveSessionContext(
+  payload: Payload,
+  sessionId: string,
+  context: CustomerContextIds | null,
+): Promise<void> {
+  await payload.update({
+    collection: 'auth-sessions',
+    where: { sessionId: { equals: sessionId } },
+    data: { contextCustomer: context?.customerId ?? null, contextProject: context?.projectId ?? null },
+    overrideAccess: true,
+  })
+}
+
+// ── One-time links (activation, reset, the first-login challenge) ───────────────────────────────────
+
+export async function insertTicket(
+  payload: Payload,
+  ticket: { tokenHash: string; userId: number; purpose: TicketPurpose; expiresAt: Date },
+  req?: PayloadRequest,
+): Promise<void> {
+  await payload.create({
+    collection: 'auth-tickets',
+    data: {
+      tokenHash: ticket.tokenHash,
+      user: ticket.userId,
+      purpose: ticket.purpose,
+      expiresAt: ticket.expiresAt.toISOString(),
+    },
+    overrideAccess: true,
+    req,
+  })
+}
+
+export async function ticketOfToken(
+  payload: Payload,
+  tokenHash: string,
+  purposes: readonly TicketPurpose[],
+): Promise<AuthTicket | null> {
+  const found = await payload.find({
+    collection: 'auth-tickets',
+    where: { tokenHash: { equals: tokenHash }, purpose: { in: [...purposes] } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (found.docs[0] as AuthTicket | undefined) ?? null
+}
+
+/** Uses a ticket up: true only for the one caller that got to it first while it was valid. */
+export async function claimTicket(payload: Payload, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await sqlRows(
+    payload,
+    'UPDATE auth_tickets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING id',
+    [now.toISOString(), tokenHash, now.toISOString()],
+  )
+  return rows.length === 1
+}
+
+/** A deleted user's sessions and links go with them (they hold a required reference). */
+export async function deleteLoginRowsOf(payload: Payload, userId: number | string, req?: PayloadRequest) {
+  for (const collection of ['auth-sessions', 'auth-tickets'] as const) {
+    await payload.delete({ collection, where: { user: { equals: userId } }, overrideAccess: true, req })
+  }
+}
+
+// ── The user row as logins read and write it ────────────────────────────────────────────────────────
+
+/** The fields a request's session shows (names and preferences are not token claims). */
+export type SessionUser = Pick<User, 'email' | 'firstName' | 'lastName' | 'editorBrands' | 'preferredStore' | 'active'>
+
+/** Read on every request with a session, so only the fields it shows. */
+export async function sessionUser(payload: Payload, userId: string): Promise<SessionUser | null> {
+  if (!/^\d+$/.test(userId)) return null
+  return (await payload
+    .findByID({
+      collection: 'users',
+      id: Number(userId),
+      depth: 0,
+      overrideAccess: true,
+      select: { email: true, firstName: true, lastName: true, editorBrands: true, preferredStore: true, active: true },
+    })
+    .catch(() => null)) as SessionUser | null
+}
+
+/** The whole row without the password hash: what the Payload admin panel takes as its user. */
+export async function panelUser(payload: Payload, userId: string): Promise<User | null> {
+  if (!/^\d+$/.test(userId)) return null
+  return (await payload
+    .findByID({ collection: 'users', id: Number(userId), depth: 0, overrideAccess: true })
+    .catch(() => null)) as User | null
+}
+
+/**
+ * A new password hash: a stronger hash of the same password at login, or a password the user chose
+ * through a link, which also proves their e-mail address and answers a required change.
+ */
+export async function storePassword(
+  payload: Payload,
+  userId: number,
+  passwordHash: string,
+  how: 'rehashed' | 'chosen',
+): Promise<User> {
+  return (await payload.update({
+    collection: 'users',
+    id: userId,
+    data: how === 'chosen' ? { passwordHash, passwordChangeRequired: false, isEmailVerified: true } : { passwordHash },
+    overrideAccess: true,
+    showHiddenFields: true,
+  })) as User
+}
