@@ -25,6 +25,11 @@ const label = z.string().trim().max(60, { error: 'Märkningen får vara högst 6
 export const deliveryIdSchema = z.enum(DELIVERY_METHODS, { error: 'Vänligen välj ett leveranssätt.' })
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datumet ska skrivas ÅÅÅÅ-MM-DD.' })
 
+/** A cart in a route's path: its cartId, or `current` for the caller's cart in the chosen context. */
+export const cartIdSchema = z.string().regex(/^(current|[A-Za-z0-9-]{1,64})$/)
+/** A cart line in a route's path or body. */
+export const cartItemIdSchema = z.string().regex(/^\d{1,12}$/)
+
 /** POST /v2/cart/{id}/variants/batch/add. deliveryId may be missing: the service answers cart.choose_delivery_method. */
 export const addItemsSchema = z.strictObject({
   items: z
@@ -55,17 +60,14 @@ export type UpdateItemInput = z.infer<typeof updateItemSchema>
 /** PUT /v2/cart/{id}/variants/batch/update. */
 export const updateItemsSchema = z.strictObject({
   items: z
-    .array(itemChange.extend({ cartItemId: z.string().regex(/^\d{1,12}$/) }))
+    .array(itemChange.extend({ cartItemId: cartItemIdSchema }))
     .min(1)
     .max(CART_LIMIT),
 })
 
 /** PUT /v2/cart/{id}/variants/batch/delete. */
 export const deleteItemsSchema = z.strictObject({
-  cartItemIds: z
-    .array(z.string().regex(/^\d{1,12}$/))
-    .min(1)
-    .max(CART_LIMIT),
+  cartItemIds: z.array(cartItemIdSchema).min(1).max(CART_LIMIT),
 })
 
 /** PUT /v2/cart/{id}/delivery/{did} and PUT /v2/cart/{id}/delivery. */
@@ -79,10 +81,7 @@ export const cartStatusSchema = z.strictObject({ status: z.literal('DELETED') })
 
 /** POST /v2/cart/{id}/export: the chosen lines, or every line when none are named. */
 export const exportItemsSchema = z.strictObject({
-  itemIds: z
-    .array(z.string().regex(/^\d{1,12}$/))
-    .max(CART_LIMIT)
-    .optional(),
+  itemIds: z.array(cartItemIdSchema).max(CART_LIMIT).optional(),
 })
 
 /** Spec section 5, the delivery form: the free-text fields and their limits. */
@@ -108,11 +107,8 @@ export const orderDetailsInputSchema = z.strictObject({
     .regex(/^\d{3,4}$/)
     .nullable()
     .optional(),
-  zipCode: z
-    .string()
-    .regex(/^\d{3} ?\d{2}$/, { error: 'Ange postnumret med fem siffror.' })
-    .nullable()
-    .optional(),
+  /** Checked and written 'NNN NN' by checkout with the one postcode rule (@shop/commerce normalisePostalCode). */
+  zipCode: z.string().max(20, { error: 'Ange postnumret med fem siffror.' }).nullable().optional(),
   requestedDeliveryDate: isoDay.nullable().optional(),
   message: optionalText(ORDER_TEXT_LIMITS.message),
   reference: optionalText(ORDER_TEXT_LIMITS.reference),
@@ -225,6 +221,16 @@ export interface AddItemsResponse {
   cart: CartView
   cartItems: CartItemView[]
   errors: CartItemError[]
+}
+
+/** One article of quick order's live lookup (GET /api/cart/lookup?q=). */
+export interface LookupArticle {
+  articleNumber: string
+  name: string
+  ean: string | null
+  unit: string
+  orderMultiple: number
+  image: string | null
 }
 
 export interface CheckoutOrderResult {

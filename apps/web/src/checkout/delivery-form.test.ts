@@ -5,7 +5,6 @@ import {
   type DeliveryEntry,
   emptyEntry,
   entryProblems,
-  fieldProblem,
   formProblems,
   loadForm,
   orderDetailsOf,
@@ -27,33 +26,6 @@ const filled = (overrides: Partial<DeliveryEntry> = {}): DeliveryEntry => ({
   contactName: 'Anna Bygg',
   contactPhone: '070-123 45 67',
   ...overrides,
-})
-
-describe('fieldProblem (spec section 5, the delivery form)', () => {
-  it('asks a required field for at least minlength characters, default 1, not counting only spaces', () => {
-    expect(fieldProblem('', { required: true })).toEqual({ key: 'order.required' })
-    expect(fieldProblem('   ', { required: true })).toEqual({ key: 'order.required' })
-    expect(fieldProblem('a', { required: true })).toBeNull()
-    expect(fieldProblem(' a ', { required: true, minlength: 2 })).toEqual({
-      key: 'order.minCharacters',
-      params: { min: 2 },
-    })
-    expect(fieldProblem('ab', { required: true, minlength: 2 })).toBeNull()
-  })
-
-  it('leaves optional fields alone unless they are too long', () => {
-    expect(fieldProblem('', {})).toBeNull()
-    expect(fieldProblem('x', { minlength: 5 })).toBeNull()
-  })
-
-  it("answers 'order.maxCharacters' with the limit for a field longer than maxlength", () => {
-    expect(fieldProblem('abcd', { maxlength: 3 })).toEqual({ key: 'order.maxCharacters', params: { max: 3 } })
-    expect(fieldProblem('abc', { maxlength: 3 })).toBeNull()
-    expect(fieldProblem('    ', { required: true, maxlength: 3 })).toEqual({
-      key: 'order.maxCharacters',
-      params: { max: 3 },
-    })
-  })
 })
 
 describe('entryProblems', () => {

@@ -1,3 +1,4 @@
+import { swedishPostalCodeSchema } from '@shop/commerce'
 import { deliveryMethodSchema, z } from '@shop/schemas'
 import { brandById, brandForHost } from '@shop/tenants'
 import { parseQuery } from '@/api/http'
@@ -15,11 +16,7 @@ const services = z
 const querySchema = z.object({
   services: services.optional(),
   // Accepted for the spec’s callers but not used: distances would need postcode coordinates the shop does not hold.
-  zipCode: z
-    .string()
-    .trim()
-    .regex(/^\d{3} ?\d{2}$/, 'Ange postnumret med fem siffror, till exempel 901 32.')
-    .optional(),
+  zipCode: swedishPostalCodeSchema('Ange postnumret med fem siffror, till exempel 901 32.').optional(),
   deliveryMethod: deliveryMethodSchema.optional(),
   brand: z
     .string()
