@@ -172,11 +172,11 @@ async function factsOf(
   payload: Payload,
   session: Session,
   brand: Brand,
-  rows: readonly ItemRow[],
+  lineArticles: readonly string[],
   variants: Map<string, CartVariant>,
   visibility: PriceVisibility,
 ): Promise<CartFacts> {
-  const articleNumbers = [...new Set(rows.map((r) => r.articleNumber))]
+  const articleNumbers = [...new Set(lineArticles)]
   const shopper = shopperFor(brand, session)
   const [{ prices, brackets }, stock] = await Promise.all([
     priceTablesFor(payload, articleNumbers, { customerId: shopper.customerId, visibility }),
@@ -300,7 +300,8 @@ export async function cartView(
 ): Promise<CartView> {
   const { rows, variants } = options.lines ?? (await linesWithVariants(payload, cart.id))
   const visibility = options.paid ? PAID : shopperFor(brand, session).visibility
-  return buildView(cart, rows, await factsOf(payload, session, brand, rows, variants, visibility))
+  const articleNumbers = rows.map((row) => row.articleNumber)
+  return buildView(cart, rows, await factsOf(payload, session, brand, articleNumbers, variants, visibility))
 }
 
 const answer = async (
@@ -406,12 +407,23 @@ export async function addItems(
   const stamp = now.toISOString()
   const groupDate = (deliveryId: DeliveryMethod) =>
     existing.find((row) => row.deliveryId === deliveryId)?.requestedDeliveryDate ?? null
-  const written = await upsertLines(
-    payload,
-    cart.id,
-    [...accepted.values()].map((line) => ({ ...line, requestedDeliveryDate: groupDate(line.deliveryId) })),
-    stamp,
-  )
+  // The answer's prices and stock are read while the lines are written: the articles are known already.
+  const [written, facts] = await Promise.all([
+    upsertLines(
+      payload,
+      cart.id,
+      [...accepted.values()].map((line) => ({ ...line, requestedDeliveryDate: groupDate(line.deliveryId) })),
+      stamp,
+    ),
+    factsOf(
+      payload,
+      session,
+      brand,
+      [...existing.map((row) => row.articleNumber), ...[...accepted.values()].map((line) => line.articleNumber)],
+      variants,
+      shopperFor(brand, session).visibility,
+    ),
+  ])
   // A delivery the cart did not hold before starts out included in the order.
   const groupsBefore = new Set(existing.map((row) => row.deliveryId))
   const fresh = [...new Set([...accepted.values()].map((l) => l.deliveryId))].filter((d) => !groupsBefore.has(d))
@@ -420,8 +432,11 @@ export async function addItems(
   // The cart now: the rows read before, with the written ones as the database answered them.
   const byId = new Map(existing.map((row) => [row.id, row]))
   for (const row of written) byId.set(row.id, row)
-  const rows = [...byId.values()].sort((a, b) => a.id - b.id)
-  const view = await cartView(payload, session, brand, cart, { lines: { rows, variants } })
+  const view = buildView(
+    cart,
+    [...byId.values()].sort((a, b) => a.id - b.id),
+    facts,
+  )
   const touched = new Set(accepted.keys())
   const cartItems = view.deliveries.flatMap((d) => d.items).filter((item) => touched.has(lineKey(item)))
   return ok({ cart: view, cartItems, errors })

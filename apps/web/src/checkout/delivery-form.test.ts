@@ -56,6 +56,21 @@ describe('entryProblems', () => {
     expect(entryProblems('DBI', filled({ zipCode: '' }), context)).toEqual({})
   })
 
+  it('checks the zip code with the postcode rule checkout enforces (no Swedish postcode starts with 0)', () => {
+    expect(entryProblems('XXX', filled({ zipCode: '01234' }), context).zipCode?.key).toBe('checkout.errors.zip_invalid')
+    expect(entryProblems('XXX', filled({ zipCode: ' 90338' }), context)).toEqual({})
+  })
+
+  it('asks a delivery to an address for a contact person and phone, with the minimums checkout enforces', () => {
+    expect(entryProblems('DBI', filled({ contactName: 'A', contactPhone: '0701' }), context)).toEqual({
+      contactName: { key: 'order.minCharacters', params: { min: 2 } },
+      contactPhone: { key: 'order.minCharacters', params: { min: 6 } },
+    })
+    expect(entryProblems('XXX', filled({ zipCode: '903 38', contactName: '' }), context).contactName).toEqual({
+      key: 'order.required',
+    })
+  })
+
   it('refuses a date that is not among the open days offered', () => {
     expect(
       entryProblems('DBI', filled({ requestedDeliveryDate: '2026-12-25' }), context).requestedDeliveryDate,
