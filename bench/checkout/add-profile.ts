@@ -1,5 +1,5 @@
 /**
- * Where a cart add's server time goes, in-process (no HTTP, no Next): `npm run add-profile -w @shop/bench`
+ * Where a cart add's server time goes, in-process (no HTTP, no Next): `npm run checkout:profile -w @shop/bench`
  * after `npm run bench:checkout` (or any prepared database: DATABASE_URL, default the checkout
  * benchmark's SQLite file). Each phase of what POST …/variants/batch/add does is timed on its own,
  * BENCH_PROFILE_ITERATIONS (300) times, as one demo buyer (user@demo.test, customer 10004) adding one
