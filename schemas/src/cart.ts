@@ -1,3 +1,4 @@
+import { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS } from './cart-limits'
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery'
 import { z } from './zod'
 
@@ -6,10 +7,7 @@ import { z } from './zod'
  * /api/cart accept (zod, parsed at the boundary) and what they answer (types shared with the client).
  */
 
-/** Most lines one cart may hold; an import beyond it is refused with CART_LIMIT (spec section 8). */
-export const CART_LIMIT = 300
-/** Most units of one line; a larger number is a typing mistake, not an order. */
-export const MAX_LINE_QUANTITY = 99_999
+export { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS } from './cart-limits'
 
 const articleNumber = z
   .string({ error: 'Ange ett artikelnummer.' })
@@ -83,9 +81,6 @@ export const cartStatusSchema = z.strictObject({ status: z.literal('DELETED') })
 export const exportItemsSchema = z.strictObject({
   itemIds: z.array(cartItemIdSchema).max(CART_LIMIT).optional(),
 })
-
-/** Spec section 5, the delivery form: the free-text fields and their limits. */
-export const ORDER_TEXT_LIMITS = { message: 250, reference: 30, contactName: 60, contactPhone: 20 } as const
 
 const optionalText = (max: number) =>
   z

@@ -1,7 +1,7 @@
-import { isSwedishPostalCode } from '@shop/commerce/address'
 import { type FieldProblem, TEXT_FIELDS, textProblems } from '@shop/commerce/checkout/order-details'
-import { deliveryNeeds } from '@shop/commerce/delivery-methods'
-import { type DeliveryMethod, deliveryMethodSchema, type OrderDetailsInput, z } from '@shop/schemas'
+import { DELIVERY_METHOD_RULES, deliveryNeeds } from '@shop/commerce/delivery-methods'
+import { isSwedishPostalCode } from '@shop/commerce/postal-code'
+import type { DeliveryMethod, OrderDetailsInput } from '@shop/schemas'
 import type { KeyValueStorage } from '@/shell/storage'
 
 /**
@@ -150,33 +150,50 @@ export function orderDetailsOf(method: DeliveryMethod, entry: DeliveryEntry): Or
 
 // ── Session storage ────────────────────────────────────────────────────────────────────────────────
 
-const entrySchema = z.object({
-  addressId: z.string().max(40).nullable().catch(null),
-  warehouseId: z.string().max(10).nullable().catch(null),
-  zipCode: z.string().max(10).catch(''),
-  requestedDeliveryDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .catch(null),
-  message: z.string().max(2000).catch(''),
-  reference: z.string().max(2000).catch(''),
-  contactName: z.string().max(2000).catch(''),
-  contactPhone: z.string().max(2000).catch(''),
-})
+/** A stored text, or `fallback` when it is not text or longer than `max` (storage is the user's to edit). */
+const storedText = <F>(value: unknown, max: number, fallback: F): string | F =>
+  typeof value === 'string' && value.length <= max ? value : fallback
 
-const storedSchema = z.object({
-  cartId: z.string(),
-  deliveries: z.partialRecord(deliveryMethodSchema, entrySchema),
-})
-export type StoredForm = z.infer<typeof storedSchema>
+/** One delivery's entry as read back from storage: every field checked, a bad one reset to empty. */
+function storedEntry(value: unknown): DeliveryEntry {
+  const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  const day = raw.requestedDeliveryDate
+  return {
+    addressId: storedText(raw.addressId, 40, null),
+    warehouseId: storedText(raw.warehouseId, 10, null),
+    zipCode: storedText(raw.zipCode, 10, ''),
+    requestedDeliveryDate: typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+    message: storedText(raw.message, 2000, ''),
+    reference: storedText(raw.reference, 2000, ''),
+    contactName: storedText(raw.contactName, 2000, ''),
+    contactPhone: storedText(raw.contactPhone, 2000, ''),
+  }
+}
+
+export interface StoredForm {
+  cartId: string
+  deliveries: DeliveryForm
+}
+
+/**
+ * The stored form of `cartId`, or null when the entry is another cart's or not a form. Checked by hand,
+ * not with zod: this module ships to the browser with the delivery and summary steps.
+ */
+function storedForm(value: unknown, cartId: string): DeliveryForm | null {
+  if (!value || typeof value !== 'object') return null
+  const { cartId: storedCartId, deliveries } = value as Record<string, unknown>
+  if (storedCartId !== cartId || !deliveries || typeof deliveries !== 'object') return null
+  const entries = Object.entries(deliveries as Record<string, unknown>)
+  // A key that is no delivery method means the entry is not ours: read nothing from it.
+  if (entries.some(([method]) => !Object.hasOwn(DELIVERY_METHOD_RULES, method))) return null
+  return Object.fromEntries(entries.map(([method, entry]) => [method, storedEntry(entry)])) as DeliveryForm
+}
 
 /** The saved form of this cart; another cart's form (an order placed since) or a corrupt one is empty. */
 export function loadForm(storage: KeyValueStorage | null, cartId: string): DeliveryForm {
   if (!storage) return {}
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(DELIVERY_FORM_KEY) ?? 'null'))
-    return parsed.success && parsed.data.cartId === cartId ? parsed.data.deliveries : {}
+    return storedForm(JSON.parse(storage.getItem(DELIVERY_FORM_KEY) ?? 'null'), cartId) ?? {}
   } catch {
     return {}
   }

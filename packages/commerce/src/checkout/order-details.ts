@@ -1,4 +1,5 @@
-import { type DeliveryMethod, ORDER_TEXT_LIMITS } from '@shop/schemas'
+import type { DeliveryMethod } from '@shop/schemas'
+import { ORDER_TEXT_LIMITS } from '@shop/schemas/cart-limits'
 import { deliveryNeeds } from '../delivery-methods'
 
 /**
