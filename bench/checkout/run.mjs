@@ -12,7 +12,7 @@
  *     10 articles, DBI) with autocannon at BENCH_CONNECTIONS connections, each connection its own buyer,
  *     BENCH_WARMUP s warm-up then BENCH_DURATION s measured; p50/p95 over every response,
  *  4. checkout throughput: every buyer gets a one-line cart (1 unit, DBI, ample stock) and checks it out
- *     (Idempotency-Key, {orderDetails: {}}) at BENCH_CONNECTIONS at a time, BENCH_ROUNDS rounds;
+ *     (Idempotency-Key, {orderDetails: {DBI: contact person and phone}}) at BENCH_CONNECTIONS at a time, BENCH_ROUNDS rounds;
  *     checkouts/s = checkouts / wall time of the round,
  *  5. the race: stock of one article at the central warehouse set to BENCH_RACE_STOCK (10) units
  *     (stock_type LAG), every buyer holds 1 unit of it in the cart, and all check out at once;
@@ -76,6 +76,9 @@ const brand = JSON.parse(readFileSync(path.join(repoRoot, 'tenants/nordbygg/bran
 const HOST = 'nordbygg.localhost'
 const CART = '/api/cart/v2/cart/current'
 const runId = stamp()
+
+/** Checkout requires someone to call for a delivery to an address (DBI), as the delivery form does. */
+const CONTACT = { contactName: 'Bänkköpare', contactPhone: '070-123 45 67' }
 
 const fmt = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits))
 
@@ -160,7 +163,7 @@ class Buyers {
   }
 
   checkout(i, key) {
-    return this.call(i, 'POST', '/checkout', { orderDetails: {} }, { 'idempotency-key': key })
+    return this.call(i, 'POST', '/checkout', { orderDetails: { DBI: CONTACT } }, { 'idempotency-key': key })
   }
 }
 

@@ -1,3 +1,4 @@
+import { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS } from './cart-limits'
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery'
 import { z } from './zod'
 
@@ -6,10 +7,7 @@ import { z } from './zod'
  * /api/cart accept (zod, parsed at the boundary) and what they answer (types shared with the client).
  */
 
-/** Most lines one cart may hold; an import beyond it is refused with CART_LIMIT (spec section 8). */
-export const CART_LIMIT = 300
-/** Most units of one line; a larger number is a typing mistake, not an order. */
-export const MAX_LINE_QUANTITY = 99_999
+export { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS } from './cart-limits'
 
 const articleNumber = z
   .string({ error: 'Ange ett artikelnummer.' })
@@ -24,6 +22,11 @@ const quantity = z
 const label = z.string().trim().max(60, { error: 'Märkningen får vara högst 60 tecken.' }).nullable()
 export const deliveryIdSchema = z.enum(DELIVERY_METHODS, { error: 'Vänligen välj ett leveranssätt.' })
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datumet ska skrivas ÅÅÅÅ-MM-DD.' })
+
+/** A cart in a route's path: its cartId, or `current` for the caller's cart in the chosen context. */
+export const cartIdSchema = z.string().regex(/^(current|[A-Za-z0-9-]{1,64})$/)
+/** A cart line in a route's path or body. */
+export const cartItemIdSchema = z.string().regex(/^\d{1,12}$/)
 
 /** POST /v2/cart/{id}/variants/batch/add. deliveryId may be missing: the service answers cart.choose_delivery_method. */
 export const addItemsSchema = z.strictObject({
@@ -55,17 +58,14 @@ export type UpdateItemInput = z.infer<typeof updateItemSchema>
 /** PUT /v2/cart/{id}/variants/batch/update. */
 export const updateItemsSchema = z.strictObject({
   items: z
-    .array(itemChange.extend({ cartItemId: z.string().regex(/^\d{1,12}$/) }))
+    .array(itemChange.extend({ cartItemId: cartItemIdSchema }))
     .min(1)
     .max(CART_LIMIT),
 })
 
 /** PUT /v2/cart/{id}/variants/batch/delete. */
 export const deleteItemsSchema = z.strictObject({
-  cartItemIds: z
-    .array(z.string().regex(/^\d{1,12}$/))
-    .min(1)
-    .max(CART_LIMIT),
+  cartItemIds: z.array(cartItemIdSchema).min(1).max(CART_LIMIT),
 })
 
 /** PUT /v2/cart/{id}/delivery/{did} and PUT /v2/cart/{id}/delivery. */
@@ -79,14 +79,8 @@ export const cartStatusSchema = z.strictObject({ status: z.literal('DELETED') })
 
 /** POST /v2/cart/{id}/export: the chosen lines, or every line when none are named. */
 export const exportItemsSchema = z.strictObject({
-  itemIds: z
-    .array(z.string().regex(/^\d{1,12}$/))
-    .max(CART_LIMIT)
-    .optional(),
+  itemIds: z.array(cartItemIdSchema).max(CART_LIMIT).optional(),
 })
-
-/** Spec section 5, the delivery form: the free-text fields and their limits. */
-export const ORDER_TEXT_LIMITS = { message: 250, reference: 30, contactName: 60, contactPhone: 20 } as const
 
 const optionalText = (max: number) =>
   z
@@ -108,11 +102,8 @@ export const orderDetailsInputSchema = z.strictObject({
     .regex(/^\d{3,4}$/)
     .nullable()
     .optional(),
-  zipCode: z
-    .string()
-    .regex(/^\d{3} ?\d{2}$/, { error: 'Ange postnumret med fem siffror.' })
-    .nullable()
-    .optional(),
+  /** Checked and written 'NNN NN' by checkout with the one postcode rule (@shop/commerce normalisePostalCode). */
+  zipCode: z.string().max(20, { error: 'Ange postnumret med fem siffror.' }).nullable().optional(),
   requestedDeliveryDate: isoDay.nullable().optional(),
   message: optionalText(ORDER_TEXT_LIMITS.message),
   reference: optionalText(ORDER_TEXT_LIMITS.reference),
@@ -225,6 +216,16 @@ export interface AddItemsResponse {
   cart: CartView
   cartItems: CartItemView[]
   errors: CartItemError[]
+}
+
+/** One article of quick order's live lookup (GET /api/cart/lookup?q=). */
+export interface LookupArticle {
+  articleNumber: string
+  name: string
+  ean: string | null
+  unit: string
+  orderMultiple: number
+  image: string | null
 }
 
 export interface CheckoutOrderResult {

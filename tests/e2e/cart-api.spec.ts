@@ -157,5 +157,45 @@ test.describe('cart service', () => {
     const missingKey = await request.post(api('/current/checkout'), { headers, data: { orderDetails: {} } })
     expect(missingKey.status()).toBe(400)
     expect((await missingKey.json()).error).toBe('checkout.idempotency_key_required')
+    // A bad body with a good key is the body's fault, not the key's.
+    const badBody = await request.post(api('/current/checkout'), {
+      headers: { ...headers, 'Idempotency-Key': `bad-body-${Date.now()}` },
+      data: { orderDetails: { NOPE: {} } },
+    })
+    expect(badBody.status()).toBe(400)
+    expect((await badBody.json()).error).toBe('errors.bad_request')
+  })
+
+  test('a home delivery without a contact person and phone is refused (422) and changes nothing', async ({
+    request,
+  }) => {
+    const headers = await bearerFor(request, 'user@demo.test')
+    await emptyCartOf(request, headers)
+    await fill(request, headers, await anyArticles(request, 1, '900'), 'DBI')
+    const refused = await request.post(api('/current/checkout'), {
+      headers: { ...headers, 'Idempotency-Key': `no-contact-${Date.now()}` },
+      data: { orderDetails: { DBI: { message: 'Ring innan' } } },
+    })
+    expect(refused.status()).toBe(422)
+    const body = (await refused.json()) as {
+      error: string
+      orders: Array<{ deliveryId: string; success: boolean; error: string; message: string }>
+      cart: { itemCount: number }
+    }
+    expect(body.error).toBe('errors.invalid_order')
+    expect(body.orders).toEqual([
+      expect.objectContaining({
+        deliveryId: 'DBI',
+        success: false,
+        error: 'checkout.contact_required',
+        message: 'Ange kontaktperson (minst 2 tecken) och telefonnummer (minst 6 tecken) för leverans till en adress.',
+      }),
+    ])
+    expect(body.cart.itemCount).toBe(1)
+    const placed = await request.post(api('/current/checkout'), {
+      headers: { ...headers, 'Idempotency-Key': `with-contact-${Date.now()}` },
+      data: { orderDetails: { DBI: { contactName: 'Anna Bygg', contactPhone: '070-123 45 67' } } },
+    })
+    expect(placed.status()).toBe(201)
   })
 })

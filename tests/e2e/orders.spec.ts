@@ -45,7 +45,12 @@ async function placeOrder(page: Page, articleNumber: string, reference: string):
   })
   expect(added.status).toBe(200)
   const placed = await callInPage(page, 'POST', cartPath('/current/checkout'), {
-    body: { orderDetails: { DBI: { reference, message: 'Ring före leverans' } } },
+    body: {
+      // Checkout needs someone to call for a delivery to an address, as the delivery form does.
+      orderDetails: {
+        DBI: { reference, message: 'Ring före leverans', contactName: 'Anna Bygg', contactPhone: '070-123 45 67' },
+      },
+    },
     headers: { 'Idempotency-Key': `orders-e2e-${Date.now()}` },
   })
   expect(placed.status).toBe(201)

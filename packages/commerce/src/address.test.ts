@@ -6,7 +6,9 @@ import {
   addressFormSchema,
   canChangeAddress,
   isAlandPostalCode,
+  isSwedishPostalCode,
   normalisePostalCode,
+  swedishPostalCodeSchema,
 } from './address'
 
 const schema = addressFormSchema((key, params) => t(key, params))
@@ -164,5 +166,29 @@ describe('showing an address', () => {
     expect(canChangeAddress({ readOnly: true })).toBe(false)
     expect(canChangeAddress({ readOnly: false })).toBe(true)
     expect(canChangeAddress({ readOnly: null })).toBe(true)
+  })
+})
+
+describe('the Swedish postcode rule of checkout, the delivery form and GET /locations', () => {
+  it('takes five digits, with or without the space, and forgives stray spaces and SE-', () => {
+    for (const raw of ['90132', '901 32', ' 901 32 ', '9 0 1 3 2', 'SE-90132', 'se 901 32']) {
+      expect(isSwedishPostalCode(raw), raw).toBe(true)
+    }
+  })
+
+  it('refuses other lengths, letters, and codes starting with 0 (no Swedish postcode does)', () => {
+    for (const raw of ['', '9013', '901323', '9013A', '01234', 'AX-22100', '901-32']) {
+      expect(isSwedishPostalCode(raw), raw).toBe(false)
+    }
+  })
+
+  it('as a zod field: refused with the given message, accepted as written NNN NN', () => {
+    const schema = swedishPostalCodeSchema('Ange postnumret med fem siffror.')
+    expect(schema.parse('90132')).toBe('901 32')
+    expect(schema.parse(' 901 32')).toBe('901 32')
+    const refused = schema.safeParse('1234')
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues[0]?.message).toBe('Ange postnumret med fem siffror.')
+    expect(schema.safeParse(12345).success).toBe(false)
   })
 })

@@ -8,6 +8,8 @@ import {
   isPastCutoff,
   midsummerEve,
   nextOpenDay,
+  OFFERED_DELIVERY_DAYS,
+  offeredDeliveryDates,
 } from './delivery-dates'
 
 const open = { closedDays: [] as string[] }
@@ -124,5 +126,23 @@ describe('earliest delivery date and the cutoff hour', () => {
       '2027-01-07',
       '2027-01-08',
     ])
+  })
+})
+
+describe('offeredDeliveryDates: the days a requested date may be chosen from', () => {
+  it('offers 30 open days from the earliest, the same list the picker shows and the cart accepts', () => {
+    const now = new Date('2026-11-24T09:00:00+01:00')
+    const offered = offeredDeliveryDates(now, nordbygg)
+    expect(OFFERED_DELIVERY_DAYS).toBe(30)
+    expect(offered).toHaveLength(30)
+    expect(offered).toEqual(deliveryDates(now, nordbygg))
+    expect(offered[0]).toBe(earliestDeliveryDate(now, nordbygg))
+    for (const day of offered) expect(isClosedDay(day, nordbygg), day).toBe(false)
+  })
+
+  it('does not offer the 31st open day', () => {
+    const now = new Date('2026-11-24T09:00:00+01:00')
+    const sixty = deliveryDates(now, nordbygg, 60)
+    expect(offeredDeliveryDates(now, nordbygg)).not.toContain(sixty[30])
   })
 })

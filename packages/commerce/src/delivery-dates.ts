@@ -79,16 +79,20 @@ export function isClosedDay(iso: string, calendar: Pick<DeliveryCalendar, 'close
   )
 }
 
+let stockholmFormat: Intl.DateTimeFormat | undefined
+
 /** The calendar day and hour in Stockholm at `now`. */
 export function stockholmNow(now: Date): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  // One formatter for the process: building one costs far more than using it (cart adds call this).
+  stockholmFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(now)
+  })
+  const parts = stockholmFormat.formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) }
 }
@@ -111,9 +115,20 @@ export function earliestDeliveryDate(now: Date, calendar: DeliveryCalendar): str
   return isPastCutoff(now, calendar.cutoffHour) ? nextOpenDay(first, calendar) : first
 }
 
+/**
+ * How many open days a requested delivery date may be chosen from: the date picker offers these and
+ * the cart and checkout accept exactly these (the delivery-dates route and the cart service alike).
+ */
+export const OFFERED_DELIVERY_DAYS = 30
+
 /** The open days a date picker offers: from the earliest date, `count` of them. */
-export function deliveryDates(now: Date, calendar: DeliveryCalendar, count = 30): string[] {
+export function deliveryDates(now: Date, calendar: DeliveryCalendar, count = OFFERED_DELIVERY_DAYS): string[] {
   const dates = [earliestDeliveryDate(now, calendar)]
   while (dates.length < count) dates.push(nextOpenDay(dates[dates.length - 1] as string, calendar))
   return dates
+}
+
+/** The delivery dates a shopper may request at `now`: the ones offered, no others. */
+export function offeredDeliveryDates(now: Date, calendar: DeliveryCalendar): string[] {
+  return deliveryDates(now, calendar, OFFERED_DELIVERY_DAYS)
 }

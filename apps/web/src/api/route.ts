@@ -72,8 +72,11 @@ export interface RouteSpec<
   status?: 200 | 201 | 202 | 204
   /** The success body's schema, for the API document. */
   response?: Schema
-  /** The spec key of bad input when it is not `errors.bad_request` (a missing Idempotency-Key…). */
-  invalid?: MessageKey
+  /**
+   * The spec key of bad input when it is not `errors.bad_request`: one key for every part, or a key
+   * per part (`{ headers: 'checkout.idempotency_key_required' }`: only a bad header answers that key).
+   */
+  invalid?: MessageKey | Partial<Record<InputPart, MessageKey>>
   /** Refuse a body larger than this before reading it (uploads). */
   maxBytes?: { bytes: number; failure: Failure }
   /** `cache-control` of a success; answers are private and not stored unless a route says so. */
@@ -82,6 +85,8 @@ export interface RouteSpec<
   /** A success that is not JSON: a file, cookies, a redirect. */
   reply?: (value: T, context: RouteContext<A, Input<P, Q, H, B, F>>) => Response | Promise<Response>
 }
+
+type InputPart = 'params' | 'query' | 'headers' | 'body' | 'form'
 
 type AnySpec = RouteSpec<Access, unknown, Schema, Schema, Schema, Schema, Schema>
 
@@ -142,25 +147,30 @@ function accessRule(access: Exclude<Access, 'static' | 'anonymous'>): AccessRule
   return access === 'login' ? { login: true } : { login: true, ...access }
 }
 
+/** The key a part's bad input answers, when the route names one. */
+function invalidKey(spec: AnySpec, part: InputPart): MessageKey | undefined {
+  return typeof spec.invalid === 'string' ? spec.invalid : spec.invalid?.[part]
+}
+
 async function parseInput(spec: AnySpec, request: Request, rawParams: unknown): Promise<Result<AnyInput>> {
   const input: Record<string, unknown> = {}
-  const key = spec.invalid ?? 'errors.bad_request'
+  const key = (part: InputPart) => invalidKey(spec, part) ?? 'errors.bad_request'
   if (spec.params) {
     const params = spec.params.safeParse(rawParams)
     if (!params.success) {
-      return spec.invalid
-        ? { ok: false, failure: invalid(key, issuesOf(params.error)) }
+      return invalidKey(spec, 'params')
+        ? { ok: false, failure: invalid(key('params'), issuesOf(params.error)) }
         : fail('not_found', 'errors.not_found')
     }
     input.params = params.data
   }
   if (spec.headers) {
-    const headers = parsePart(spec.headers, Object.fromEntries(request.headers), key)
+    const headers = parsePart(spec.headers, Object.fromEntries(request.headers), key('headers'))
     if (!headers.ok) return headers
     input.headers = headers.value
   }
   if (spec.query) {
-    const query = parsePart(spec.query, fieldsOf(new URL(request.url).searchParams), key)
+    const query = parsePart(spec.query, fieldsOf(new URL(request.url).searchParams), key('query'))
     if (!query.ok) return query
     input.query = query.value
   }
@@ -170,9 +180,9 @@ async function parseInput(spec: AnySpec, request: Request, rawParams: unknown): 
   for (const part of ['body', 'form'] as const) {
     const schema = spec[part]
     if (!schema) continue
-    const raw = await (part === 'body' ? readBody(request, key) : readForm(request, key))
+    const raw = await (part === 'body' ? readBody(request, key(part)) : readForm(request, key(part)))
     if (!raw.ok) return raw
-    const parsed = parsePart(schema, raw.value, key)
+    const parsed = parsePart(schema, raw.value, key(part))
     if (!parsed.ok) return parsed
     input[part] = parsed.value
   }

@@ -2,14 +2,21 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import {
   allowedDeliveryMethods,
-  deliveryDates,
+  type BracketPrice,
+  deliveryHoursRefusal,
+  fail,
   fulfilmentLocation,
   isAllowed,
-  isValidQuantity,
   lineActions,
   lineTotal,
   moneyTotals,
   netPriceFor,
+  offeredDeliveryDates,
+  ok,
+  type Price,
+  type PriceVisibility,
+  quantityRefusal,
+  type Result,
   shopperFor,
   sumTotals,
 } from '@shop/commerce'
@@ -24,6 +31,7 @@ import {
   type CartView,
   DELIVERY_METHODS,
   type DeliveryMethod,
+  type LookupArticle,
   type UpdateItemInput,
 } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
@@ -32,60 +40,49 @@ import { cache } from 'react'
 import type { Session } from '../auth/session'
 import { priceTablesFor } from '../catalog/prices'
 import { type ArticleStock, stockFor } from '../catalog/stock'
-import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
 import { DELIVERY_NAMES } from './delivery-names'
+import {
+  activeCart,
+  activeCartById,
+  articleNumbersLike,
+  type CartOwner,
+  type CartRow,
+  type CartVariant,
+  cartVariants,
+  deleteLines,
+  type ItemRow,
+  insertCart,
+  itemRows,
+  linesWithVariants,
+  mergeLine,
+  moveLines,
+  retireCart,
+  setDeliveryIdsInOrder,
+  setRequestedDate,
+  updateLine,
+  upsertLines,
+} from './storage'
 
 /**
  * The cart service (spec section 7): one active cart per user and customer/project context, its lines
- * in `cart_items`. Every call names a cart by its cartId or by `current` (the session's cart, made on
- * first use); a cart that is not the caller's, or not of the chosen context, is 404 like a missing one.
- * Writes are plain SQL: each call touches a few rows and must be cheap under load (bench/checkout).
+ * one row per article and delivery. Routes resolve the cart a path names once (`resolveCart`: its
+ * cartId or `current`; a cart that is not the caller's, or not of the chosen context, is not found like
+ * a missing one) and hand the row to the service. Each change answers the whole cart as the UI shows
+ * it, built from the rows the change already holds: a cart add reads the cart, its lines and the
+ * catalog facts once each (bench/checkout measures it).
  */
 
-export type CartFailure = { status: number; error: MessageKey; message?: string; details?: Record<string, unknown> }
-export type CartOutcome<T> = { ok: true; value: T } | { ok: false; failure: CartFailure }
+export type { CartRow, CartVariant } from './storage'
 
-const fail = (status: number, error: MessageKey, message?: string, details?: Record<string, unknown>) =>
-  ({ ok: false, failure: { status, error, message, details } }) as const
-
-export function failureResponse(failure: CartFailure): Response {
-  return Response.json(
-    { error: failure.error, message: failure.message ?? t(failure.error), ...failure.details },
-    { status: failure.status },
-  )
+/** The answer of a cart change: the whole cart as it is now. */
+export interface CartAnswer {
+  cart: CartView
 }
 
-export interface CartRow {
-  id: number
-  cartId: string
-  userId: number
-  customerId: number | null
-  projectId: number | null
-  deliveryIdsInOrder: DeliveryMethod[]
-}
-
-interface CartRowSql {
-  id: number
-  cart_id: string
-  user_id: number
-  customer_id: number | null
-  project_id: number | null
-  delivery_ids_in_order: unknown
-}
-
-const toCartRow = (row: CartRowSql): CartRow => ({
-  id: Number(row.id),
-  cartId: row.cart_id,
-  userId: Number(row.user_id),
-  customerId: row.customer_id === null ? null : Number(row.customer_id),
-  projectId: row.project_id === null ? null : Number(row.project_id),
-  deliveryIdsInOrder: jsonColumn<DeliveryMethod[]>(row.delivery_ids_in_order, []),
-})
-
-const CART_COLUMNS = 'id, cart_id, user_id, customer_id, project_id, delivery_ids_in_order'
+// ── Whose cart ───────────────────────────────────────────────────────────────────────────────────────
 
 /** The session's context as the cart columns hold it. */
-function contextOf(session: Session) {
+function ownerOf(session: Session): CartOwner {
   return {
     userId: Number(session.principal.userId),
     customerId: session.customerId === null ? null : Number(session.customerId),
@@ -93,168 +90,58 @@ function contextOf(session: Session) {
   }
 }
 
-const sameContext = (cart: CartRow, session: Session) => {
-  const context = contextOf(session)
-  return (
-    cart.userId === context.userId && cart.customerId === context.customerId && cart.projectId === context.projectId
-  )
-}
-
-async function findActiveCart(payload: Payload, session: Session): Promise<CartRow | null> {
-  const { userId, customerId, projectId } = contextOf(session)
-  const rows = await sqlRows<CartRowSql>(
-    payload,
-    `SELECT ${CART_COLUMNS} FROM carts
-      WHERE user_id = ? AND status = 'active'
-        AND ${customerId === null ? 'customer_id IS NULL' : 'customer_id = ?'}
-        AND ${projectId === null ? 'project_id IS NULL' : 'project_id = ?'}
-      ORDER BY id LIMIT 1`,
-    [userId, ...(customerId === null ? [] : [customerId]), ...(projectId === null ? [] : [projectId])],
-  )
-  return rows[0] ? toCartRow(rows[0]) : null
-}
-
 /**
- * The session's active cart, made when missing. Two first adds racing may both insert; every read
+ * The owner's active cart, made when missing. Two first adds racing may both insert; every read
  * takes the lowest id, so both add to the same cart, and the other (still empty) one is retired.
  */
-async function ensureCart(payload: Payload, session: Session): Promise<CartRow> {
-  const existing = await findActiveCart(payload, session)
+async function ensureCart(payload: Payload, owner: CartOwner): Promise<CartRow> {
+  const existing = await activeCart(payload, owner)
   if (existing) return existing
-  const { userId, customerId, projectId } = contextOf(session)
-  const now = new Date().toISOString()
   const cartId = randomUUID()
-  await sqlBatch(payload, [
-    {
-      text: `INSERT INTO carts (cart_id, user_id, customer_id, project_id, status, delivery_ids_in_order, updated_at, created_at)
-             VALUES (?, ?, ?, ?, 'active', ?, ?, ?)`,
-      args: [cartId, userId, customerId, projectId, '[]', now, now],
-    },
-  ])
-  const winner = (await findActiveCart(payload, session)) as CartRow
-  if (winner.cartId !== cartId) {
-    await sqlBatch(payload, [{ text: `UPDATE carts SET status = 'DELETED' WHERE cart_id = ?`, args: [cartId] }])
-  }
+  const now = new Date().toISOString()
+  await insertCart(payload, owner, cartId, now)
+  const winner = (await activeCart(payload, owner)) as CartRow
+  if (winner.cartId !== cartId) await retireCart(payload, cartId, now)
   return winner
 }
 
+const notFound = () => fail('not_found', 'errors.not_found')
+
 /**
- * The cart a request names. `current` is the session's own (made when `create`); any other id must be
- * the caller's active cart in the chosen context (`anyContext` relaxes the context, for transfer).
+ * The cart a request names, or not found. `current` is the session's own cart in the chosen context,
+ * made on first use unless `create` is false (then a session without one has none: null). Any other
+ * id must be the caller's active cart in the chosen context; `anyContext` relaxes the context (a cart
+ * taken along when switching project), never the user.
  */
 export async function resolveCart(
   payload: Payload,
   session: Session,
-  idParam: string,
-  options: { create?: boolean; anyContext?: boolean } = {},
-): Promise<CartOutcome<CartRow | null>> {
-  if (idParam === 'current') {
-    return {
-      ok: true,
-      value: options.create ? await ensureCart(payload, session) : await findActiveCart(payload, session),
-    }
-  }
-  const rows = await sqlRows<CartRowSql>(
-    payload,
-    `SELECT ${CART_COLUMNS} FROM carts WHERE cart_id = ? AND status = 'active'`,
-    [idParam],
-  )
-  const cart = rows[0] ? toCartRow(rows[0]) : null
-  const mine = cart && cart.userId === Number(session.principal.userId)
-  if (!cart || !mine || (!options.anyContext && !sameContext(cart, session))) return fail(404, 'errors.not_found')
-  return { ok: true, value: cart }
-}
-
-// ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
-
-interface ItemRow {
-  id: number
-  articleNumber: string
-  deliveryId: DeliveryMethod
-  quantity: number
-  label: string | null
-  requestedDeliveryDate: string | null
-}
-
-async function itemRows(payload: Payload, cartId: number): Promise<ItemRow[]> {
-  const rows = await sqlRows<{
-    id: number
-    article_number: string
-    delivery_id: DeliveryMethod
-    quantity: number | string
-    label: string | null
-    requested_delivery_date: unknown
-  }>(
-    payload,
-    'SELECT id, article_number, delivery_id, quantity, label, requested_delivery_date FROM cart_items WHERE cart_id = ? ORDER BY id',
-    [cartId],
-  )
-  return rows.map((row) => ({
-    id: Number(row.id),
-    articleNumber: row.article_number,
-    deliveryId: row.delivery_id,
-    quantity: Number(row.quantity),
-    label: row.label,
-    requestedDeliveryDate: isoColumn(row.requested_delivery_date)?.slice(0, 10) ?? null,
-  }))
-}
-
-export interface CartVariant {
-  articleNumber: string
-  name: string
-  variantSlug: string
-  ean: string | null
-  image: string | null
-  unit: string
-  discontinued: boolean
-  replacementArticleNumber: string | null
-  filterTags: string[]
-  stockedAt: string[]
-  onlyStore: boolean
-  mustBeInStockedAt: boolean
-  orderMultiple: number
-}
-
-/** The catalog facts a cart line needs, by article number (unknown articles are absent). */
-export async function cartVariants(
+  id: string,
+  options?: { create?: true; anyContext?: boolean },
+): Promise<Result<CartRow>>
+export async function resolveCart(
   payload: Payload,
-  articleNumbers: readonly string[],
-): Promise<Map<string, CartVariant>> {
-  const unique = [...new Set(articleNumbers)]
-  const found = new Map<string, CartVariant>()
-  if (!unique.length) return found
-  const rows = await sqlRows<Record<string, unknown>>(
-    payload,
-    `SELECT article_number, name, variant_slug, ean, discontinued, replacement_article_number, filter_tags, stocked_at,
-            purchase_constraints_only_store, purchase_constraints_must_be_in_stocked_at,
-            purchase_constraints_order_multiple, web_sales_unit_unit, images
-       FROM variants WHERE article_number IN (${placeholders(unique.length)})`,
-    unique,
-  )
-  for (const row of rows) {
-    const images = jsonColumn<Array<{ assetType: string; assetUrl: string }>>(row.images, [])
-    const image = images.find((i) => i.assetType === 'PRIMARY') ?? images[0]
-    found.set(String(row.article_number), {
-      articleNumber: String(row.article_number),
-      name: String(row.name),
-      variantSlug: String(row.variant_slug),
-      ean: (row.ean as string | null) ?? null,
-      image: image?.assetUrl ?? null,
-      unit: (row.web_sales_unit_unit as string | null) ?? 'st',
-      discontinued: Boolean(row.discontinued),
-      replacementArticleNumber: (row.replacement_article_number as string | null) ?? null,
-      filterTags: jsonColumn<string[]>(row.filter_tags, []),
-      stockedAt: jsonColumn<string[]>(row.stocked_at, []),
-      onlyStore: Boolean(row.purchase_constraints_only_store),
-      mustBeInStockedAt: Boolean(row.purchase_constraints_must_be_in_stocked_at),
-      orderMultiple: Math.max(1, Number(row.purchase_constraints_order_multiple ?? 1)),
-    })
-  }
-  return found
+  session: Session,
+  id: string,
+  options: { create: false; anyContext?: boolean },
+): Promise<Result<CartRow | null>>
+export async function resolveCart(
+  payload: Payload,
+  session: Session,
+  id: string,
+  options: { create?: boolean; anyContext?: boolean } = {},
+): Promise<Result<CartRow | null>> {
+  const owner = ownerOf(session)
+  if (id === 'current')
+    return ok(options.create === false ? await activeCart(payload, owner) : await ensureCart(payload, owner))
+  const cart = await activeCartById(payload, id)
+  if (!cart || cart.userId !== owner.userId) return notFound()
+  const sameContext = cart.customerId === owner.customerId && cart.projectId === owner.projectId
+  return sameContext || options.anyContext ? ok(cart) : notFound()
 }
 
 /** What the chosen customer lets this session do with a cart (spec section 6 deny codes). */
-export function cartRights(session: Session) {
+export function cartRights(session: Pick<Session, 'principal' | 'customerId'>) {
   const { principal, customerId } = session
   return {
     allowedDeliveryMethods: [...allowedDeliveryMethods(!isAllowed(principal, customerId, 'EJ_ALLA_LEVERANSSATT'))],
@@ -265,19 +152,51 @@ export function cartRights(session: Session) {
 /** The store a session's express and pickup deliveries use on `brand`. */
 export const storeOf = (brand: Brand, session: Session) => shopperFor(brand, session).storeId
 
-function itemView(
-  cart: CartRow,
-  row: ItemRow,
-  facts: {
-    variants: Map<string, CartVariant>
-    prices: Awaited<ReturnType<typeof priceTablesFor>>['prices']
-    brackets: Awaited<ReturnType<typeof priceTablesFor>>['brackets']
-    stock: Map<string, ArticleStock>
-    brand: Brand
-    storeId: string
-    allowed: DeliveryMethod[]
-  },
-): CartItemView {
+// ── The cart as the UI shows it ─────────────────────────────────────────────────────────────────────
+
+/** Every price and discount: what the customer pays, whatever the placer may see (checkout stores it). */
+const PAID: PriceVisibility = { prices: true, discounts: true }
+
+interface CartFacts {
+  variants: Map<string, CartVariant>
+  prices: Map<string, Price | null>
+  brackets: Map<string, BracketPrice[]>
+  stock: Map<string, ArticleStock>
+  brand: Brand
+  storeId: string
+  rights: ReturnType<typeof cartRights>
+}
+
+/** Prices (as `visibility` allows) and stock of the lines' articles; the catalog facts are known. */
+async function factsOf(
+  payload: Payload,
+  session: Session,
+  brand: Brand,
+  lineArticles: readonly string[],
+  variants: Map<string, CartVariant>,
+  visibility: PriceVisibility,
+): Promise<CartFacts> {
+  const articleNumbers = [...new Set(lineArticles)]
+  const shopper = shopperFor(brand, session)
+  const [{ prices, brackets }, stock] = await Promise.all([
+    priceTablesFor(payload, articleNumbers, { customerId: shopper.customerId, visibility }),
+    stockFor(payload, articleNumbers, {
+      locationIds: [brand.centralStorageId, shopper.storeId],
+      centralId: brand.centralStorageId,
+    }),
+  ])
+  return {
+    variants,
+    prices,
+    brackets,
+    stock: new Map(stock.map((s) => [s.articleNumber, s])),
+    brand,
+    storeId: shopper.storeId,
+    rights: cartRights(session),
+  }
+}
+
+function itemView(cart: CartRow, row: ItemRow, facts: CartFacts): CartItemView {
   const variant = facts.variants.get(row.articleNumber) ?? null
   const locationId = fulfilmentLocation(row.deliveryId, {
     centralId: facts.brand.centralStorageId,
@@ -332,54 +251,14 @@ function itemView(
       stock: stockRow
         ? { quantity: stockRow.quantity, stockType: stockRow.stockType as NonNullable<typeof stockRow.stockType> }
         : null,
-      allowedDeliveryMethods: facts.allowed,
+      allowedDeliveryMethods: facts.rights.allowedDeliveryMethods,
       storeId: facts.storeId,
     }),
   }
 }
 
-/** Catalog facts of `articleNumbers`, reading only those `known` does not already hold. */
-async function variantsOf(payload: Payload, articleNumbers: readonly string[], known?: Map<string, CartVariant>) {
-  if (!known) return cartVariants(payload, articleNumbers)
-  const found = new Map(known)
-  const missing = articleNumbers.filter((n) => !found.has(n))
-  for (const [n, variant] of await cartVariants(payload, missing)) found.set(n, variant)
-  return found
-}
-
-/**
- * The whole cart as the UI shows it: lines with prices, stock and action flags, grouped by delivery.
- * `known` saves reading again the catalog facts a change has just read (cart add answers under load).
- */
-export async function cartView(
-  payload: Payload,
-  session: Session,
-  brand: Brand,
-  cart: CartRow,
-  known?: Map<string, CartVariant>,
-): Promise<CartView> {
-  const rows = await itemRows(payload, cart.id)
-  const articleNumbers = rows.map((r) => r.articleNumber)
-  const storeId = storeOf(brand, session)
-  const shopper = shopperFor(brand, session)
-  const [variants, { prices, brackets }, stock] = await Promise.all([
-    variantsOf(payload, articleNumbers, known),
-    priceTablesFor(payload, articleNumbers, shopper),
-    stockFor(payload, articleNumbers, {
-      locationIds: [brand.centralStorageId, storeId],
-      centralId: brand.centralStorageId,
-    }),
-  ])
-  const rights = cartRights(session)
-  const facts = {
-    variants,
-    prices,
-    brackets,
-    stock: new Map(stock.map((s) => [s.articleNumber, s])),
-    brand,
-    storeId,
-    allowed: rights.allowedDeliveryMethods,
-  }
+/** The view of `rows`: lines with prices, stock and action flags, grouped by delivery. */
+function buildView(cart: CartRow, rows: readonly ItemRow[], facts: CartFacts): CartView {
   const items = rows.map((row) => itemView(cart, row, facts))
   const deliveries: CartDeliveryView[] = DELIVERY_METHODS.flatMap((deliveryId) => {
     const group = items.filter((item) => item.deliveryId === deliveryId)
@@ -403,9 +282,39 @@ export async function cartView(
     deliveries,
     itemCount: items.length,
     totals: sumTotals(included.map((d) => d.totals)),
-    ...rights,
+    ...facts.rights,
   }
 }
+
+/**
+ * The whole cart as the UI shows it: prices as the session may see them (EJ_SE_PRISER hides them),
+ * or with `paid` what the customer pays whatever the session may see (checkout stores those).
+ * `lines` are the cart's rows and their catalog facts when the caller already holds them.
+ */
+export async function cartView(
+  payload: Payload,
+  session: Session,
+  brand: Brand,
+  cart: CartRow,
+  options: { paid?: boolean; lines?: { rows: readonly ItemRow[]; variants: Map<string, CartVariant> } } = {},
+): Promise<CartView> {
+  const { rows, variants } = options.lines ?? (await linesWithVariants(payload, cart.id))
+  const visibility = options.paid ? PAID : shopperFor(brand, session).visibility
+  const articleNumbers = rows.map((row) => row.articleNumber)
+  return buildView(cart, rows, await factsOf(payload, session, brand, articleNumbers, variants, visibility))
+}
+
+const answer = async (
+  payload: Payload,
+  session: Session,
+  brand: Brand,
+  cart: CartRow,
+  lines?: { rows: readonly ItemRow[]; variants: Map<string, CartVariant> },
+): Promise<Result<CartAnswer>> => ok({ cart: await cartView(payload, session, brand, cart, { lines }) })
+
+/** GET the cart. */
+export const getCart = (payload: Payload, session: Session, brand: Brand, cart: CartRow) =>
+  answer(payload, session, brand, cart)
 
 /**
  * The session's cart for a page's first paint, or null before the first add. Once per request: the
@@ -413,46 +322,52 @@ export async function cartView(
  */
 export const currentCartView = cache(
   async (payload: Payload, session: Session, brand: Brand): Promise<CartView | null> => {
-    const cart = await findActiveCart(payload, session)
+    const cart = await activeCart(payload, ownerOf(session))
     return cart ? cartView(payload, session, brand, cart) : null
   },
 )
 
 // ── Writing ─────────────────────────────────────────────────────────────────────────────────────────
 
-const dateValue = (day: string | null) => (day ? `${day}T00:00:00.000Z` : null)
+const refusalText = (refusal: { key: MessageKey; params?: Record<string, string | number> }) =>
+  t(refusal.key, refusal.params)
 
-async function setIncluded(payload: Payload, cart: CartRow, deliveryIds: DeliveryMethod[]) {
-  await sqlBatch(payload, [
-    {
-      text: 'UPDATE carts SET delivery_ids_in_order = ?, updated_at = ? WHERE id = ?',
-      args: [JSON.stringify(deliveryIds), new Date().toISOString(), cart.id],
-    },
-  ])
-  cart.deliveryIdsInOrder = deliveryIds
+const lineKey = (line: { articleNumber: string; deliveryId: DeliveryMethod }) =>
+  `${line.articleNumber}|${line.deliveryId}`
+
+async function includeDeliveries(
+  payload: Payload,
+  cart: CartRow,
+  deliveryIds: readonly DeliveryMethod[],
+  now: string,
+): Promise<void> {
+  await setDeliveryIdsInOrder(payload, cart.id, deliveryIds, now)
+  cart.deliveryIdsInOrder = [...deliveryIds]
 }
 
 /**
  * Spec section 7, batch add: each line is added to (or merged into) the cart, or refused with its
- * reason in `errors`. A line without a delivery method refuses the whole call ('Vänligen välj ett
- * leveranssätt.'), and so does going over CART_LIMIT lines: nothing is added then.
+ * reason in `errors`: an unknown article, a delivery method the customer may not use or that is
+ * outside its hours, a quantity that is not the order multiple. A line without a delivery method
+ * refuses the whole call ('Vänligen välj ett leveranssätt.'), and so does going over CART_LIMIT
+ * lines: nothing is added then. `variants` are the catalog facts the caller already read (a file
+ * import resolves its identifiers to them).
  */
 export async function addItems(
   payload: Payload,
   session: Session,
   brand: Brand,
-  idParam: string,
+  cart: CartRow,
   items: AddItemsInput['items'],
-): Promise<CartOutcome<AddItemsResponse>> {
-  if (items.some((item) => !item.deliveryId)) return fail(400, 'cart.choose_delivery_method')
-  const resolved = await resolveCart(payload, session, idParam, { create: true })
-  if (!resolved.ok) return resolved
-  const cart = resolved.value as CartRow
-  const existing = await itemRows(payload, cart.id)
-  const variants = await cartVariants(
-    payload,
-    items.map((i) => i.articleNumber),
-  )
+  options: { now?: Date; variants?: ReadonlyMap<string, CartVariant> } = {},
+): Promise<Result<AddItemsResponse>> {
+  if (items.some((item) => !item.deliveryId)) return fail('invalid', 'cart.choose_delivery_method')
+  const now = options.now ?? new Date()
+  const { rows: existing, variants } = await linesWithVariants(payload, cart.id)
+  for (const [articleNumber, variant] of options.variants ?? []) variants.set(articleNumber, variant)
+  const unread = [...new Set(items.map((item) => item.articleNumber))].filter((n) => !variants.has(n))
+  for (const [articleNumber, variant] of await cartVariants(payload, unread)) variants.set(articleNumber, variant)
+
   const { allowedDeliveryMethods: allowed } = cartRights(session)
   const errors: CartItemError[] = []
   const refuse = (articleNumber: string, error: MessageKey, message: string) =>
@@ -464,18 +379,16 @@ export async function addItems(
   for (const item of items) {
     const deliveryId = item.deliveryId as DeliveryMethod
     const variant = variants.get(item.articleNumber)
+    const closed = deliveryHoursRefusal(deliveryId, now)
+    const quantity = variant ? quantityRefusal(item.articleNumber, item.quantity, variant.orderMultiple) : null
     if (!variant)
       refuse(item.articleNumber, 'cart.unknown_article', t('cart.unknown_article', { id: item.articleNumber }))
     else if (!allowed.includes(deliveryId))
       refuse(item.articleNumber, 'cart.delivery_not_allowed', t('cart.delivery_not_allowed'))
-    else if (!isValidQuantity(item.quantity, variant.orderMultiple))
-      refuse(
-        item.articleNumber,
-        'cart.quantity_not_multiple',
-        t('cart.quantity_not_multiple', { id: item.articleNumber, multiple: variant.orderMultiple }),
-      )
+    else if (closed) refuse(item.articleNumber, closed.key, refusalText(closed))
+    else if (quantity) refuse(item.articleNumber, quantity.key, refusalText(quantity))
     else {
-      const key = `${item.articleNumber}|${deliveryId}`
+      const key = lineKey({ articleNumber: item.articleNumber, deliveryId })
       const earlier = accepted.get(key)
       accepted.set(key, {
         articleNumber: item.articleNumber,
@@ -485,214 +398,254 @@ export async function addItems(
       })
     }
   }
-  const lineKeys = new Set(existing.map((row) => `${row.articleNumber}|${row.deliveryId}`))
+  const lineKeys = new Set(existing.map(lineKey))
   const newLines = [...accepted.keys()].filter((key) => !lineKeys.has(key)).length
   if (existing.length + newLines > CART_LIMIT) {
-    return fail(422, 'cart.cart_limit_exceeded', undefined, { limit: CART_LIMIT })
+    return fail('refused', 'cart.cart_limit_exceeded', { details: { limit: CART_LIMIT } })
   }
-  const now = new Date().toISOString()
+
+  const stamp = now.toISOString()
   const groupDate = (deliveryId: DeliveryMethod) =>
     existing.find((row) => row.deliveryId === deliveryId)?.requestedDeliveryDate ?? null
-  const statements = [...accepted.values()].map((line) => ({
-    text: `INSERT INTO cart_items (cart_id, article_number, delivery_id, quantity, label, requested_delivery_date, updated_at, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (cart_id, article_number, delivery_id)
-           DO UPDATE SET quantity = cart_items.quantity + excluded.quantity,
-                         label = COALESCE(excluded.label, cart_items.label), updated_at = excluded.updated_at`,
-    args: [
+  // The answer's prices and stock are read while the lines are written: the articles are known already.
+  const [written, facts] = await Promise.all([
+    upsertLines(
+      payload,
       cart.id,
-      line.articleNumber,
-      line.deliveryId,
-      line.quantity,
-      line.label,
-      dateValue(groupDate(line.deliveryId)),
-      now,
-      now,
-    ] as SqlValue[],
-  }))
-  await sqlBatch(payload, statements)
+      [...accepted.values()].map((line) => ({ ...line, requestedDeliveryDate: groupDate(line.deliveryId) })),
+      stamp,
+    ),
+    factsOf(
+      payload,
+      session,
+      brand,
+      [...existing.map((row) => row.articleNumber), ...[...accepted.values()].map((line) => line.articleNumber)],
+      variants,
+      shopperFor(brand, session).visibility,
+    ),
+  ])
   // A delivery the cart did not hold before starts out included in the order.
   const groupsBefore = new Set(existing.map((row) => row.deliveryId))
   const fresh = [...new Set([...accepted.values()].map((l) => l.deliveryId))].filter((d) => !groupsBefore.has(d))
-  if (fresh.length) await setIncluded(payload, cart, [...new Set([...cart.deliveryIdsInOrder, ...fresh])])
-  const view = await cartView(payload, session, brand, cart, variants)
-  const touched = new Set(accepted.keys())
-  const cartItems = view.deliveries
-    .flatMap((d) => d.items)
-    .filter((item) => touched.has(`${item.articleNumber}|${item.deliveryId}`))
-  return { ok: true, value: { cart: view, cartItems, errors } }
-}
+  if (fresh.length) await includeDeliveries(payload, cart, [...new Set([...cart.deliveryIdsInOrder, ...fresh])], stamp)
 
-/** A named line of a cart, or 404. */
-async function lineOf(payload: Payload, cart: CartRow, cartItemId: string): Promise<ItemRow | null> {
-  const rows = await itemRows(payload, cart.id)
-  return rows.find((row) => String(row.id) === cartItemId) ?? null
+  // The cart now: the rows read before, with the written ones as the database answered them.
+  const byId = new Map(existing.map((row) => [row.id, row]))
+  for (const row of written) byId.set(row.id, row)
+  const view = buildView(
+    cart,
+    [...byId.values()].sort((a, b) => a.id - b.id),
+    facts,
+  )
+  const touched = new Set(accepted.keys())
+  const cartItems = view.deliveries.flatMap((d) => d.items).filter((item) => touched.has(lineKey(item)))
+  return ok({ cart: view, cartItems, errors })
 }
 
 /**
- * Spec section 7, PUT variants/{item}: quantity, label, delivery method, or the article itself (the
- * replacement of a discontinued one). A line moved onto one that already exists merges into it.
+ * One change of spec section 7's PUT variants/{item} to `rows` (the cart's lines as they are): the
+ * quantity, label, delivery method, or the article itself (the replacement of a discontinued one). A
+ * line moved onto one that already exists merges into it. Answers the rows after the change.
  */
-export async function updateItem(
+async function changeLine(
   payload: Payload,
   session: Session,
   cart: CartRow,
+  lines: { rows: ItemRow[]; variants: Map<string, CartVariant> },
   cartItemId: string,
   change: UpdateItemInput,
-): Promise<CartOutcome<null>> {
-  const line = await lineOf(payload, cart, cartItemId)
-  if (!line) return fail(404, 'errors.not_found')
+  now: Date,
+): Promise<Result<ItemRow[]>> {
+  const { rows, variants } = lines
+  const line = rows.find((row) => String(row.id) === cartItemId)
+  if (!line) return notFound()
   const articleNumber = change.articleNumber ?? line.articleNumber
   const deliveryId = change.deliveryId ?? line.deliveryId
-  const variant = (await cartVariants(payload, [articleNumber])).get(articleNumber)
-  if (!variant) return fail(400, 'cart.unknown_article', t('cart.unknown_article', { id: articleNumber }))
+  const variant = variants.get(articleNumber)
+  if (!variant)
+    return fail('invalid', 'cart.unknown_article', { message: t('cart.unknown_article', { id: articleNumber }) })
   if (change.deliveryId && !cartRights(session).allowedDeliveryMethods.includes(deliveryId)) {
-    return fail(400, 'cart.delivery_not_allowed')
+    return fail('invalid', 'cart.delivery_not_allowed')
   }
+  const closed = deliveryId !== line.deliveryId ? deliveryHoursRefusal(deliveryId, now) : null
+  if (closed) return fail('refused', closed.key, { message: refusalText(closed) })
   const quantity = change.quantity ?? line.quantity
   // Keeping an old quantity that is not a multiple is the shopper's to fix (flagged); a new one must be.
-  if ((change.quantity !== undefined || change.articleNumber) && !isValidQuantity(quantity, variant.orderMultiple)) {
-    return fail(
-      400,
-      'cart.quantity_not_multiple',
-      t('cart.quantity_not_multiple', { id: articleNumber, multiple: variant.orderMultiple }),
-    )
-  }
-  const label = change.label === undefined ? line.label : change.label
-  const now = new Date().toISOString()
-  const target = (await itemRows(payload, cart.id)).find(
-    (row) => row.id !== line.id && row.articleNumber === articleNumber && row.deliveryId === deliveryId,
-  )
+  const refusal =
+    change.quantity !== undefined || change.articleNumber
+      ? quantityRefusal(articleNumber, quantity, variant.orderMultiple)
+      : null
+  if (refusal) return fail('invalid', refusal.key, { message: refusalText(refusal) })
+
+  const stamp = now.toISOString()
+  const others = rows.filter((row) => row.id !== line.id)
+  const target = others.find((row) => row.articleNumber === articleNumber && row.deliveryId === deliveryId)
+  let after: ItemRow[]
   if (target) {
-    await sqlBatch(payload, [
-      {
-        text: 'UPDATE cart_items SET quantity = quantity + ?, updated_at = ? WHERE id = ?',
-        args: [quantity, now, target.id],
-      },
-      { text: 'DELETE FROM cart_items WHERE id = ?', args: [line.id] },
-    ])
+    await mergeLine(payload, line.id, target.id, quantity, stamp)
+    after = others.map((row) => (row === target ? { ...row, quantity: row.quantity + quantity } : row))
   } else {
-    const groupDate = (await itemRows(payload, cart.id)).find(
-      (row) => row.deliveryId === deliveryId && row.id !== line.id,
-    )
-    await sqlBatch(payload, [
-      {
-        text: `UPDATE cart_items SET article_number = ?, delivery_id = ?, quantity = ?, label = ?, requested_delivery_date = ?,
-                      updated_at = ? WHERE id = ?`,
-        args: [
-          articleNumber,
-          deliveryId,
-          quantity,
-          label,
-          dateValue(
-            deliveryId === line.deliveryId ? line.requestedDeliveryDate : (groupDate?.requestedDeliveryDate ?? null),
-          ),
-          now,
-          line.id,
-        ],
-      },
-    ])
-  }
-  if (deliveryId !== line.deliveryId && !cart.deliveryIdsInOrder.includes(deliveryId)) {
-    const remaining = await itemRows(payload, cart.id)
-    if (remaining.filter((row) => row.deliveryId === deliveryId).length === 1) {
-      await setIncluded(payload, cart, [...cart.deliveryIdsInOrder, deliveryId])
+    const changed: ItemRow = {
+      ...line,
+      articleNumber,
+      deliveryId,
+      quantity,
+      label: change.label === undefined ? line.label : change.label,
+      requestedDeliveryDate:
+        deliveryId === line.deliveryId
+          ? line.requestedDeliveryDate
+          : (others.find((row) => row.deliveryId === deliveryId)?.requestedDeliveryDate ?? null),
     }
+    await updateLine(payload, changed, stamp)
+    after = rows.map((row) => (row === line ? changed : row))
   }
-  return { ok: true, value: null }
+  // A line moved into a delivery the cart did not hold starts that delivery out included.
+  const newGroup = !others.some((row) => row.deliveryId === deliveryId)
+  if (deliveryId !== line.deliveryId && newGroup && !cart.deliveryIdsInOrder.includes(deliveryId)) {
+    await includeDeliveries(payload, cart, [...cart.deliveryIdsInOrder, deliveryId], stamp)
+  }
+  return ok(after)
 }
 
-/** Removes the named lines (all of them, or 404 and none when one is not this cart's). */
+/**
+ * PUT variants/{item} and variants/batch/update: the changes in turn, stopping at the first refused
+ * one (those before it stay made). The cart's lines and catalog facts are read once for all of them.
+ */
+export async function updateItems(
+  payload: Payload,
+  session: Session,
+  brand: Brand,
+  cart: CartRow,
+  changes: ReadonlyArray<UpdateItemInput & { cartItemId: string }>,
+  now = new Date(),
+): Promise<Result<CartAnswer>> {
+  const lines = await linesWithVariants(payload, cart.id)
+  const replacements = changes.flatMap((c) => (c.articleNumber ? [c.articleNumber] : []))
+  const unread = replacements.filter((n) => !lines.variants.has(n))
+  for (const [articleNumber, variant] of await cartVariants(payload, unread)) lines.variants.set(articleNumber, variant)
+  let rows = lines.rows
+  for (const { cartItemId, ...change } of changes) {
+    const changed = await changeLine(
+      payload,
+      session,
+      cart,
+      { rows, variants: lines.variants },
+      cartItemId,
+      change,
+      now,
+    )
+    if (!changed.ok) return changed
+    rows = changed.value
+  }
+  return answer(payload, session, brand, cart, { rows, variants: lines.variants })
+}
+
+/** Removes the named lines (all of them, or not found and none when one is not this cart's). */
 export async function deleteItems(
   payload: Payload,
+  session: Session,
+  brand: Brand,
   cart: CartRow,
-  cartItemIds: string[] | 'all',
-): Promise<CartOutcome<null>> {
+  cartItemIds: readonly string[] | 'all',
+): Promise<Result<CartAnswer>> {
   if (cartItemIds === 'all') {
-    await sqlBatch(payload, [{ text: 'DELETE FROM cart_items WHERE cart_id = ?', args: [cart.id] }])
-    return { ok: true, value: null }
+    await deleteLines(payload, cart.id, 'all')
+    return answer(payload, session, brand, cart, { rows: [], variants: new Map() })
   }
-  const own = new Set((await itemRows(payload, cart.id)).map((row) => String(row.id)))
-  if (cartItemIds.some((id) => !own.has(id))) return fail(404, 'errors.not_found')
-  await sqlBatch(payload, [
-    {
-      text: `DELETE FROM cart_items WHERE cart_id = ? AND id IN (${placeholders(cartItemIds.length)})`,
-      args: [cart.id, ...cartItemIds.map(Number)],
-    },
-  ])
-  return { ok: true, value: null }
+  const lines = await linesWithVariants(payload, cart.id)
+  const doomed = new Set(cartItemIds)
+  const own = new Set(lines.rows.map((row) => String(row.id)))
+  if ([...doomed].some((id) => !own.has(id))) return notFound()
+  await deleteLines(payload, cart.id, [...doomed].map(Number))
+  const rows = lines.rows.filter((row) => !doomed.has(String(row.id)))
+  return answer(payload, session, brand, cart, { rows, variants: lines.variants })
 }
 
-/** The open delivery days of `brand` from now (the same list the date picker is offered). */
-export function openDeliveryDays(brand: Brand, now = new Date(), count = 60): string[] {
-  return deliveryDates(now, { closedDays: brand.closedDays, cutoffHour: brand.cutoffHour }, count)
-}
+/** The delivery days a requested date may be chosen from on `brand` at `now` (as offered to the picker). */
+export const openDeliveryDays = (brand: Brand, now = new Date()): string[] =>
+  offeredDeliveryDates(now, { closedDays: brand.closedDays, cutoffHour: brand.cutoffHour })
 
-/** PUT delivery[/{did}]: the requested date of one delivery, or of all; only an open day is taken. */
+/** PUT delivery[/{did}]: the requested date of one delivery, or of all; only an offered day is taken. */
 export async function setDeliveryDate(
   payload: Payload,
+  session: Session,
   brand: Brand,
   cart: CartRow,
   deliveryId: DeliveryMethod | null,
   day: string,
-): Promise<CartOutcome<null>> {
-  if (!openDeliveryDays(brand).includes(day)) {
-    return fail(400, 'errors.update_delivery_date', t('cart.date_not_open'))
+  now = new Date(),
+): Promise<Result<CartAnswer>> {
+  if (!openDeliveryDays(brand, now).includes(day)) {
+    return fail('invalid', 'errors.update_delivery_date', { message: t('cart.date_not_open') })
   }
-  await sqlBatch(payload, [
-    {
-      text: `UPDATE cart_items SET requested_delivery_date = ?, updated_at = ? WHERE cart_id = ?${deliveryId ? ' AND delivery_id = ?' : ''}`,
-      args: [dateValue(day), new Date().toISOString(), cart.id, ...(deliveryId ? [deliveryId] : [])],
-    },
-  ])
-  return { ok: true, value: null }
+  await setRequestedDate(payload, cart.id, deliveryId, day, now.toISOString())
+  return answer(payload, session, brand, cart)
 }
 
 /** PUT delivery/{did}/includeInOrder. */
-export async function includeInOrder(payload: Payload, cart: CartRow, deliveryId: DeliveryMethod, included: boolean) {
+export async function includeInOrder(
+  payload: Payload,
+  session: Session,
+  brand: Brand,
+  cart: CartRow,
+  deliveryId: DeliveryMethod,
+  included: boolean,
+): Promise<Result<CartAnswer>> {
   const others = cart.deliveryIdsInOrder.filter((d) => d !== deliveryId)
-  await setIncluded(payload, cart, included ? [...others, deliveryId] : others)
+  await includeDeliveries(payload, cart, included ? [...others, deliveryId] : others, new Date().toISOString())
+  return answer(payload, session, brand, cart)
 }
 
 /** PUT {dest}/transfer/{src}: the source cart's lines move into the destination, the source is deleted. */
-export async function transferCart(payload: Payload, dest: CartRow, src: CartRow): Promise<CartOutcome<null>> {
-  if (dest.id === src.id) return fail(400, 'errors.transfer_cart')
+export async function transferCart(
+  payload: Payload,
+  session: Session,
+  brand: Brand,
+  dest: CartRow,
+  src: CartRow,
+): Promise<Result<CartAnswer>> {
+  if (dest.id === src.id) return fail('invalid', 'errors.transfer_cart')
   const [from, to] = await Promise.all([itemRows(payload, src.id), itemRows(payload, dest.id)])
-  const keys = new Set(to.map((row) => `${row.articleNumber}|${row.deliveryId}`))
-  const added = from.filter((row) => !keys.has(`${row.articleNumber}|${row.deliveryId}`)).length
-  if (to.length + added > CART_LIMIT) return fail(422, 'cart.cart_limit_exceeded')
-  const now = new Date().toISOString()
-  await sqlBatch(payload, [
-    ...from.map((row) => ({
-      text: `INSERT INTO cart_items (cart_id, article_number, delivery_id, quantity, label, requested_delivery_date, updated_at, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT (cart_id, article_number, delivery_id)
-             DO UPDATE SET quantity = cart_items.quantity + excluded.quantity, updated_at = excluded.updated_at`,
-      args: [
-        dest.id,
-        row.articleNumber,
-        row.deliveryId,
-        row.quantity,
-        row.label,
-        dateValue(row.requestedDeliveryDate),
-        now,
-        now,
-      ] as SqlValue[],
-    })),
-    { text: 'DELETE FROM cart_items WHERE cart_id = ?', args: [src.id] },
-    { text: `UPDATE carts SET status = 'DELETED', updated_at = ? WHERE id = ?`, args: [now, src.id] },
-  ])
-  const groups = new Set([...dest.deliveryIdsInOrder, ...from.map((row) => row.deliveryId)])
-  await setIncluded(payload, dest, [...groups])
-  return { ok: true, value: null }
+  const keys = new Set(to.map(lineKey))
+  const added = from.filter((row) => !keys.has(lineKey(row))).length
+  if (to.length + added > CART_LIMIT) return fail('refused', 'cart.cart_limit_exceeded')
+  const deliveryIdsInOrder = [...new Set([...dest.deliveryIdsInOrder, ...from.map((row) => row.deliveryId)])]
+  await moveLines(
+    payload,
+    { destId: dest.id, srcId: src.id, lines: from, deliveryIdsInOrder },
+    new Date().toISOString(),
+  )
+  dest.deliveryIdsInOrder = deliveryIdsInOrder
+  return answer(payload, session, brand, dest)
 }
 
 /** PUT status DELETED (spec section 4): the cart is gone; the next add starts a new one. */
-export async function deleteCart(payload: Payload, cart: CartRow): Promise<void> {
-  await sqlBatch(payload, [
-    {
-      text: `UPDATE carts SET status = 'DELETED', updated_at = ? WHERE id = ?`,
-      args: [new Date().toISOString(), cart.id],
-    },
-  ])
+export async function deleteCart(payload: Payload, cart: CartRow | null): Promise<Result<null>> {
+  if (cart) await retireCart(payload, cart.cartId, new Date().toISOString())
+  return ok(null)
+}
+
+// ── Quick order ─────────────────────────────────────────────────────────────────────────────────────
+
+export const LOOKUP_LIMIT = 8
+
+/**
+ * Quick order's live lookup: up to `limit` articles by article number or EAN as the shopper types,
+ * exact matches first, read as a cart line reads them (a suggestion shows what the line will show).
+ */
+export async function lookupArticles(
+  payload: Payload,
+  q: string,
+  limit = LOOKUP_LIMIT,
+): Promise<Result<LookupArticle[]>> {
+  const numbers = await articleNumbersLike(payload, q, limit)
+  const variants = await cartVariants(payload, numbers)
+  return ok(
+    numbers.flatMap((articleNumber) => {
+      const variant = variants.get(articleNumber)
+      if (!variant) return []
+      const { name, ean, unit, orderMultiple, image } = variant
+      return [{ articleNumber, name, ean, unit, orderMultiple, image }]
+    }),
+  )
 }

@@ -5,7 +5,6 @@ import {
   type DeliveryEntry,
   emptyEntry,
   entryProblems,
-  fieldProblem,
   formProblems,
   loadForm,
   orderDetailsOf,
@@ -27,33 +26,6 @@ const filled = (overrides: Partial<DeliveryEntry> = {}): DeliveryEntry => ({
   contactName: 'Anna Bygg',
   contactPhone: '070-123 45 67',
   ...overrides,
-})
-
-describe('fieldProblem (spec section 5, the delivery form)', () => {
-  it('asks a required field for at least minlength characters, default 1, not counting only spaces', () => {
-    expect(fieldProblem('', { required: true })).toEqual({ key: 'order.required' })
-    expect(fieldProblem('   ', { required: true })).toEqual({ key: 'order.required' })
-    expect(fieldProblem('a', { required: true })).toBeNull()
-    expect(fieldProblem(' a ', { required: true, minlength: 2 })).toEqual({
-      key: 'order.minCharacters',
-      params: { min: 2 },
-    })
-    expect(fieldProblem('ab', { required: true, minlength: 2 })).toBeNull()
-  })
-
-  it('leaves optional fields alone unless they are too long', () => {
-    expect(fieldProblem('', {})).toBeNull()
-    expect(fieldProblem('x', { minlength: 5 })).toBeNull()
-  })
-
-  it("answers 'order.maxCharacters' with the limit for a field longer than maxlength", () => {
-    expect(fieldProblem('abcd', { maxlength: 3 })).toEqual({ key: 'order.maxCharacters', params: { max: 3 } })
-    expect(fieldProblem('abc', { maxlength: 3 })).toBeNull()
-    expect(fieldProblem('    ', { required: true, maxlength: 3 })).toEqual({
-      key: 'order.maxCharacters',
-      params: { max: 3 },
-    })
-  })
 })
 
 describe('entryProblems', () => {
@@ -82,6 +54,21 @@ describe('entryProblems', () => {
     expect(entryProblems('XXX', filled({ zipCode: '9033' }), context).zipCode?.key).toBe('checkout.errors.zip_invalid')
     expect(entryProblems('24-12', filled({ zipCode: '903 38' }), context)).toEqual({})
     expect(entryProblems('DBI', filled({ zipCode: '' }), context)).toEqual({})
+  })
+
+  it('checks the zip code with the postcode rule checkout enforces (no Swedish postcode starts with 0)', () => {
+    expect(entryProblems('XXX', filled({ zipCode: '01234' }), context).zipCode?.key).toBe('checkout.errors.zip_invalid')
+    expect(entryProblems('XXX', filled({ zipCode: ' 90338' }), context)).toEqual({})
+  })
+
+  it('asks a delivery to an address for a contact person and phone, with the minimums checkout enforces', () => {
+    expect(entryProblems('DBI', filled({ contactName: 'A', contactPhone: '0701' }), context)).toEqual({
+      contactName: { key: 'order.minCharacters', params: { min: 2 } },
+      contactPhone: { key: 'order.minCharacters', params: { min: 6 } },
+    })
+    expect(entryProblems('XXX', filled({ zipCode: '903 38', contactName: '' }), context).contactName).toEqual({
+      key: 'order.required',
+    })
   })
 
   it('refuses a date that is not among the open days offered', () => {

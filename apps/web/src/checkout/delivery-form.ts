@@ -1,30 +1,22 @@
-import { DELIVERY_METHOD_RULES } from '@shop/commerce/delivery-methods'
-import { type DeliveryMethod, deliveryMethodSchema, ORDER_TEXT_LIMITS, type OrderDetailsInput, z } from '@shop/schemas'
+import { type FieldProblem, TEXT_FIELDS, textProblems } from '@shop/commerce/checkout/order-details'
+import { DELIVERY_METHOD_RULES, deliveryNeeds } from '@shop/commerce/delivery-methods'
+import { isSwedishPostalCode } from '@shop/commerce/postal-code'
+import type { DeliveryMethod, OrderDetailsInput } from '@shop/schemas'
 import type { KeyValueStorage } from '@/shell/storage'
 
 /**
  * The delivery step's form (spec sections 3 and 5): per included delivery its address, store or zip
  * code, the requested date and the free-text fields. Pure, so the page, the summary and the tests
- * share one set of rules. Problems are message keys with their parameters; the views translate them.
+ * share one set of rules; the rules themselves are @shop/commerce's (what a method needs, the text
+ * fields and their lengths, the postcode), which checkout enforces on the server. Problems are message
+ * keys with their parameters; the views translate them.
  */
 
 /** Spec section 9, the storage key of the delivery page form (session storage: this tab only). */
 export const DELIVERY_FORM_KEY = 'delivery page form'
 
-export type TextField = keyof typeof ORDER_TEXT_LIMITS
-export const TEXT_FIELDS = Object.keys(ORDER_TEXT_LIMITS) as TextField[]
-
-/** Spec section 3 "Delivery form": a field's rule; minlength defaults to 1 when required. */
-export interface FieldRule {
-  required?: boolean
-  minlength?: number
-  maxlength?: number
-}
-
 export type Problem =
-  | { key: 'order.required' }
-  | { key: 'order.minCharacters'; params: { min: number } }
-  | { key: 'order.maxCharacters'; params: { max: number } }
+  | FieldProblem
   | {
       key:
         | 'checkout.errors.address_required'
@@ -33,22 +25,6 @@ export type Problem =
         | 'checkout.errors.zip_invalid'
         | 'checkout.errors.date_required'
     }
-
-/**
- * Spec section 5: a required field needs at least `minlength` characters (default 1) and may not be
- * only whitespace; one longer than `maxlength` gets 'order.maxCharacters' with the limit. Whitespace
- * round the text does not count towards the minimum, since it is trimmed before it is sent.
- */
-export function fieldProblem(value: string, rule: FieldRule): Problem | null {
-  if (rule.maxlength !== undefined && value.length > rule.maxlength)
-    return { key: 'order.maxCharacters', params: { max: rule.maxlength } }
-  const trimmed = value.trim()
-  if (!rule.required) return null
-  if (!trimmed) return { key: 'order.required' }
-  const min = rule.minlength ?? 1
-  if (trimmed.length < min) return { key: 'order.minCharacters', params: { min } }
-  return null
-}
 
 /** What the shopper chose for one delivery. */
 export interface DeliveryEntry {
@@ -74,35 +50,6 @@ export const emptyEntry = (): DeliveryEntry => ({
   contactName: '',
   contactPhone: '',
 })
-
-/** What a delivery method asks for besides the date and the texts. */
-export interface DeliveryNeeds {
-  address: boolean
-  store: boolean
-  zipCode: boolean
-}
-
-/** Spec: DBI, XXX, 24-12 and EXB are driven to an address; EXH is collected in a store; XXX and 24-12 need a zip code. */
-export function deliveryNeeds(method: DeliveryMethod): DeliveryNeeds {
-  const rule = DELIVERY_METHOD_RULES[method]
-  return { address: !rule.requiresStore, store: rule.requiresStore, zipCode: rule.requiresZipCode }
-}
-
-/**
- * The rules of the free-text fields for a method. Someone must answer the driver's call, so a
- * delivery to an address needs a contact person and phone; store pickups do not.
- */
-export function textRules(method: DeliveryMethod): Record<TextField, FieldRule> {
-  const driven = deliveryNeeds(method).address
-  return {
-    message: { maxlength: ORDER_TEXT_LIMITS.message },
-    reference: { maxlength: ORDER_TEXT_LIMITS.reference },
-    contactName: { required: driven, minlength: 2, maxlength: ORDER_TEXT_LIMITS.contactName },
-    contactPhone: { required: driven, minlength: 6, maxlength: ORDER_TEXT_LIMITS.contactPhone },
-  }
-}
-
-const ZIP = /^\d{3} ?\d{2}$/
 
 /** An address as the form needs it (the address service's AddressView has these). */
 export interface AddressChoice {
@@ -133,12 +80,12 @@ export function entryProblems(method: DeliveryMethod, entry: DeliveryEntry, cont
   }
   if (needs.store && !(entry.warehouseId && context.storeIds.includes(entry.warehouseId)))
     problems.warehouseId = { key: 'checkout.errors.store_required' }
-  if (needs.zipCode && !ZIP.test(entry.zipCode.trim())) problems.zipCode = { key: 'checkout.errors.zip_invalid' }
+  if (needs.zipCode && !isSwedishPostalCode(entry.zipCode)) problems.zipCode = { key: 'checkout.errors.zip_invalid' }
   if (!entry.requestedDeliveryDate || (context.openDates && !context.openDates.includes(entry.requestedDeliveryDate)))
     problems.requestedDeliveryDate = { key: 'checkout.errors.date_required' }
-  const rules = textRules(method)
+  const texts = textProblems(method, entry)
   for (const field of TEXT_FIELDS) {
-    const problem = fieldProblem(entry[field], rules[field])
+    const problem = texts[field]
     if (problem) problems[field] = problem
   }
   return problems
@@ -203,33 +150,50 @@ export function orderDetailsOf(method: DeliveryMethod, entry: DeliveryEntry): Or
 
 // ── Session storage ────────────────────────────────────────────────────────────────────────────────
 
-const entrySchema = z.object({
-  addressId: z.string().max(40).nullable().catch(null),
-  warehouseId: z.string().max(10).nullable().catch(null),
-  zipCode: z.string().max(10).catch(''),
-  requestedDeliveryDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .catch(null),
-  message: z.string().max(2000).catch(''),
-  reference: z.string().max(2000).catch(''),
-  contactName: z.string().max(2000).catch(''),
-  contactPhone: z.string().max(2000).catch(''),
-})
+/** A stored text, or `fallback` when it is not text or longer than `max` (storage is the user's to edit). */
+const storedText = <F>(value: unknown, max: number, fallback: F): string | F =>
+  typeof value === 'string' && value.length <= max ? value : fallback
 
-const storedSchema = z.object({
-  cartId: z.string(),
-  deliveries: z.partialRecord(deliveryMethodSchema, entrySchema),
-})
-export type StoredForm = z.infer<typeof storedSchema>
+/** One delivery's entry as read back from storage: every field checked, a bad one reset to empty. */
+function storedEntry(value: unknown): DeliveryEntry {
+  const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  const day = raw.requestedDeliveryDate
+  return {
+    addressId: storedText(raw.addressId, 40, null),
+    warehouseId: storedText(raw.warehouseId, 10, null),
+    zipCode: storedText(raw.zipCode, 10, ''),
+    requestedDeliveryDate: typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+    message: storedText(raw.message, 2000, ''),
+    reference: storedText(raw.reference, 2000, ''),
+    contactName: storedText(raw.contactName, 2000, ''),
+    contactPhone: storedText(raw.contactPhone, 2000, ''),
+  }
+}
+
+export interface StoredForm {
+  cartId: string
+  deliveries: DeliveryForm
+}
+
+/**
+ * The stored form of `cartId`, or null when the entry is another cart's or not a form. Checked by hand,
+ * not with zod: this module ships to the browser with the delivery and summary steps.
+ */
+function storedForm(value: unknown, cartId: string): DeliveryForm | null {
+  if (!value || typeof value !== 'object') return null
+  const { cartId: storedCartId, deliveries } = value as Record<string, unknown>
+  if (storedCartId !== cartId || !deliveries || typeof deliveries !== 'object') return null
+  const entries = Object.entries(deliveries as Record<string, unknown>)
+  // A key that is no delivery method means the entry is not ours: read nothing from it.
+  if (entries.some(([method]) => !Object.hasOwn(DELIVERY_METHOD_RULES, method))) return null
+  return Object.fromEntries(entries.map(([method, entry]) => [method, storedEntry(entry)])) as DeliveryForm
+}
 
 /** The saved form of this cart; another cart's form (an order placed since) or a corrupt one is empty. */
 export function loadForm(storage: KeyValueStorage | null, cartId: string): DeliveryForm {
   if (!storage) return {}
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(DELIVERY_FORM_KEY) ?? 'null'))
-    return parsed.success && parsed.data.cartId === cartId ? parsed.data.deliveries : {}
+    return storedForm(JSON.parse(storage.getItem(DELIVERY_FORM_KEY) ?? 'null'), cartId) ?? {}
   } catch {
     return {}
   }

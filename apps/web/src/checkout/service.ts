@@ -1,30 +1,47 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
-import { DELIVERY_METHOD_RULES, fulfilmentLocation, moneyTotals } from '@shop/commerce'
+import {
+  contactRefusal,
+  deliveryHoursRefusal,
+  deliveryNeeds,
+  earliestDeliveryDate,
+  fail,
+  fulfilmentLocation,
+  isPastCutoff,
+  moneyTotals,
+  normalisePostalCode,
+  offeredDeliveryDates,
+  ok,
+  type Result,
+} from '@shop/commerce'
 import { type MessageKey, t } from '@shop/i18n'
-import type {
-  CartDeliveryView,
-  CheckoutInput,
-  CheckoutOrderResult,
-  CheckoutResponse,
-  DeliveryMethod,
-  OrderDetailsInput,
+import {
+  type CartDeliveryView,
+  type CheckoutInput,
+  type CheckoutOrderResult,
+  type CheckoutResponse,
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+  type OrderDetailsInput,
 } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { type AddressView, listAddresses } from '../addresses/service'
-import type { Session } from '../auth/session'
+import type { Actor, Session } from '../auth/session'
+import { type CartRow, cartRights, cartView, openDeliveryDays, storeOf } from '../cart/service'
+import { holdsCustomer } from '../customers/service'
+import { withTransaction } from '../db/transaction'
 import {
-  type CartOutcome,
-  type CartRow,
-  cartRights,
-  cartView,
-  openDeliveryDays,
-  resolveCart,
-  storeOf,
-} from '../cart/service'
-import { placeholders, sqlRows } from '../db/sql'
-import { type Transaction, withTransaction } from '../db/transaction'
+  customerIdByNumber,
+  deleteCartLines,
+  deliveryLines,
+  insertOrder,
+  type OrderParty,
+  orderParty,
+  ordersByKey,
+  orderWithKey,
+  type PlacedOrder,
+  takeStock,
+} from './storage'
 
 /**
  * Checkout (spec sections 4 and 7): one order per included delivery of the cart. Each delivery is its
@@ -35,8 +52,12 @@ import { type Transaction, withTransaction } from '../db/transaction'
  * order's transaction; on Postgres the stock and cart rows are also locked (FOR UPDATE) so two
  * checkouts of the same goods queue. No double order: the order row carries the client's
  * Idempotency-Key (scoped to the user and delivery); a retry answers the orders already placed.
+ *
+ * An order stores what the customer pays: the real net and alloying prices and totals, whatever the
+ * placer may see (EJ_SE_PRISER, EJ_SE_RABATTER); hiding them is the order views' job.
  */
 
+/** Why one delivery cannot become an order: a spec key and its Swedish text. */
 class DeliveryFailure extends Error {
   constructor(
     readonly key: MessageKey,
@@ -46,23 +67,9 @@ class DeliveryFailure extends Error {
   }
 }
 
-const failure = (key: MessageKey, message = t(key)) => new DeliveryFailure(key, message)
-
-interface PlacedOrder {
-  orderId: string
-  tempOrderId: string
-}
+const refuse = (key: MessageKey, message: string = t(key)) => new DeliveryFailure(key, message)
 
 const storedKey = (userId: string, key: string, deliveryId: DeliveryMethod) => `${userId}:${key}:${deliveryId}`
-
-async function placedWithKey(payload: Payload, keys: string[]): Promise<Map<string, PlacedOrder>> {
-  const rows = await sqlRows<{ idempotency_key: string; order_id: string; temp_order_id: string }>(
-    payload,
-    `SELECT idempotency_key, order_id, temp_order_id FROM orders WHERE idempotency_key IN (${placeholders(keys.length)})`,
-    keys,
-  )
-  return new Map(rows.map((row) => [row.idempotency_key, { orderId: row.order_id, tempOrderId: row.temp_order_id }]))
-}
 
 interface Prepared {
   delivery: CartDeliveryView
@@ -74,32 +81,49 @@ interface Prepared {
   details: OrderDetailsInput
 }
 
-/** Checks one delivery's details before any write: store, address, zip code, date, flagged lines. */
-function prepare(
-  delivery: CartDeliveryView,
-  details: OrderDetailsInput,
-  context: { brand: Brand; defaultStore: string; addresses: AddressView[]; openDays: string[] },
-): Prepared {
-  if (delivery.items.some((item) => item.actions.length > 0)) throw failure('checkout.lines_need_action')
-  const rule = DELIVERY_METHOD_RULES[delivery.deliveryId]
+interface PrepareContext {
+  brand: Brand
+  defaultStore: string
+  addresses: AddressView[]
+  openDays: string[]
+  now: Date
+}
+
+/**
+ * Checks one delivery before any write, with the rules the delivery form shows (@shop/commerce): no
+ * flagged line, the method inside its hours, what the method needs (a store, an address, a zip code),
+ * a contact person and phone for a delivery to an address, and an offered date.
+ */
+function prepare(delivery: CartDeliveryView, details: OrderDetailsInput, context: PrepareContext): Prepared {
+  const method = delivery.deliveryId
+  if (delivery.items.some((item) => item.actions.length > 0)) throw refuse('checkout.lines_need_action')
+  const closed = deliveryHoursRefusal(method, context.now)
+  if (closed) throw refuse(closed.key, t(closed.key, closed.params))
+  const needs = deliveryNeeds(method)
   const storeId = details.warehouseId ?? context.defaultStore
-  if (!context.brand.storeIds.includes(storeId)) throw failure('checkout.store_required')
+  if (!context.brand.storeIds.includes(storeId)) throw refuse('checkout.store_required')
   let address: AddressView | null = null
-  if (!rule.requiresStore) {
+  if (needs.address) {
     const usable = context.addresses.filter((a) => a.validForDelivery)
     address = details.addressId
       ? (usable.find((a) => a.addressId === details.addressId) ?? null)
       : (usable.find((a) => a.preselected) ?? usable[0] ?? null)
-    if (!address) throw failure(details.addressId ? 'checkout.address_unknown' : 'checkout.address_required')
+    if (!address) throw refuse(details.addressId ? 'checkout.address_unknown' : 'checkout.address_required')
   }
-  const zipCode = (details.zipCode ?? address?.postalCode ?? '').replace(/\s/g, '') || null
-  if (rule.requiresZipCode && !zipCode) throw failure('checkout.zip_required')
+  // The zip code the express service is booked for; the others keep the address's for the documents.
+  const typed = (details.zipCode ?? address?.postalCode ?? '').trim()
+  const postal = normalisePostalCode('SE', typed)
+  if (needs.zipCode && !typed) throw refuse('checkout.zip_required')
+  if (needs.zipCode && !postal.ok) throw refuse('checkout.errors.zip_invalid')
+  const zipCode = postal.ok ? postal.value : typed || null
+  const contact = contactRefusal(method, details)
+  if (contact) throw refuse(contact.key, t(contact.key, contact.params))
   const date = details.requestedDeliveryDate ?? delivery.requestedDeliveryDate ?? context.openDays[0]
-  if (!date || !context.openDays.includes(date)) throw failure('checkout.date_not_open')
+  if (!date || !context.openDays.includes(date)) throw refuse('checkout.date_not_open')
   return {
     delivery,
-    locationId: fulfilmentLocation(delivery.deliveryId, { centralId: context.brand.centralStorageId, storeId }),
-    storeId: rule.requiresStore ? storeId : null,
+    locationId: fulfilmentLocation(method, { centralId: context.brand.centralStorageId, storeId }),
+    storeId: needs.store ? storeId : null,
     address,
     zipCode,
     date,
@@ -107,142 +131,89 @@ function prepare(
   }
 }
 
-interface OrderParty {
-  customerNumber: string | null
-  customerName: string | null
-  projectName: string | null
-}
-
-async function partyOf(payload: Payload, session: Session): Promise<OrderParty> {
-  const [customer] = session.customerId
-    ? await sqlRows<{ customer_id: string; name: string }>(
-        payload,
-        'SELECT customer_id, name FROM customers WHERE id = ?',
-        [Number(session.customerId)],
-      )
-    : []
-  const [project] = session.projectId
-    ? await sqlRows<{ name: string }>(payload, 'SELECT name FROM projects WHERE id = ?', [Number(session.projectId)])
-    : []
-  return {
-    customerNumber: customer?.customer_id ?? null,
-    customerName: customer?.name ?? null,
-    projectName: project?.name ?? null,
-  }
-}
-
 /** The order's transaction: re-read the lines, take the stock, write the order, empty those lines. */
 async function placeOne(
-  tx: Transaction,
+  payload: Payload,
   order: { cart: CartRow; prepared: Prepared; key: string; session: Session; brand: Brand; party: OrderParty },
 ): Promise<PlacedOrder> {
   const { cart, prepared, session } = order
-  const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : ''
-  const already = await tx.rows<{ order_id: string; temp_order_id: string }>(
-    'SELECT order_id, temp_order_id FROM orders WHERE idempotency_key = ?',
-    [order.key],
-  )
-  if (already[0]) return { orderId: already[0].order_id, tempOrderId: already[0].temp_order_id }
+  return withTransaction(payload, async (tx) => {
+    const already = await orderWithKey(tx, order.key)
+    if (already) return already
 
-  // The lines as they are now: a change since the page was read must not order stale quantities.
-  const lines = await tx.rows<{ id: number; article_number: string; quantity: number | string }>(
-    `SELECT id, article_number, quantity FROM cart_items WHERE cart_id = ? AND delivery_id = ? ORDER BY id${lock}`,
-    [cart.id, prepared.delivery.deliveryId],
-  )
-  const shown = new Map(prepared.delivery.items.map((item) => [item.cartItemId, item]))
-  const unchanged =
-    lines.length === shown.size && lines.every((line) => shown.get(String(line.id))?.quantity === Number(line.quantity))
-  if (!lines.length) throw failure('checkout.nothing_to_order')
-  if (!unchanged) throw failure('errors.invalid_order', t('checkout.cart_changed'))
+    // The lines as they are now: a change since the cart was read must not order stale quantities.
+    const lines = await deliveryLines(tx, cart.id, prepared.delivery.deliveryId)
+    const read = new Map(prepared.delivery.items.map((item) => [item.cartItemId, item]))
+    if (!lines.length) throw refuse('checkout.nothing_to_order')
+    const unchanged =
+      lines.length === read.size && lines.every((line) => read.get(String(line.id))?.quantity === line.quantity)
+    if (!unchanged) throw refuse('errors.invalid_order', t('checkout.cart_changed'))
 
-  const short: string[] = []
-  // A fixed order (by article) so two checkouts lock the same stock rows in the same order: no deadlock.
-  for (const item of [...prepared.delivery.items].sort((a, b) => a.articleNumber.localeCompare(b.articleNumber))) {
-    const [stock] = await tx.rows<{ id: number; stock_type: string; quantity: number | string }>(
-      `SELECT id, stock_type, quantity FROM stock WHERE article_number = ? AND location_id = ?${lock}`,
-      [item.articleNumber, prepared.locationId],
+    const short: string[] = []
+    // A fixed order (by article) so two checkouts lock the same stock rows in the same order: no deadlock.
+    for (const item of [...prepared.delivery.items].sort((a, b) => a.articleNumber.localeCompare(b.articleNumber))) {
+      if ((await takeStock(tx, item.articleNumber, prepared.locationId, item.quantity)) === 'short') {
+        short.push(item.articleNumber)
+      }
+    }
+    if (short.length) throw refuse('checkout.out_of_stock', t('checkout.out_of_stock', { ids: short.join(', ') }))
+
+    const { details, address } = prepared
+    const placed = await insertOrder(tx, {
+      userId: cart.userId,
+      customerId: cart.customerId,
+      projectId: cart.projectId,
+      cartRowId: cart.id,
+      deliveryId: prepared.delivery.deliveryId,
+      // The delivery was read with the prices the customer pays (cartView `paid`), not the placer's view.
+      items: prepared.delivery.items.map((item) => ({
+        articleNumber: item.articleNumber,
+        name: item.variant?.name ?? item.articleNumber,
+        quantity: item.quantity,
+        unit: item.variant?.unit ?? 'st',
+        netPrice: item.price?.netPrice ?? null,
+        alloyingPrice: item.price?.alloyingPrice ?? null,
+        label: item.label,
+        requestedDeliveryDate: prepared.date,
+      })),
+      details: {
+        warehouseId: prepared.locationId,
+        storeId: prepared.storeId,
+        addressId: address?.addressId ?? null,
+        requestedDeliveryDate: prepared.date,
+        message: details.message ?? null,
+        zipCode: prepared.zipCode,
+        contactName: details.contactName ?? null,
+        contactPhone: details.contactPhone ?? null,
+        reference: details.reference ?? null,
+        brand: order.brand.id,
+        deliveryName: prepared.delivery.name,
+        address: address
+          ? {
+              name: address.name,
+              recipientName: address.recipientName,
+              address1: address.address1,
+              address2: address.address2,
+              address3: address.address3,
+              postalCode: address.postalCode,
+              postalAddress: address.postalAddress,
+              countryCode: address.countryCode,
+            }
+          : null,
+        ...order.party,
+        buyerName: session.name,
+        buyerEmail: session.email,
+      },
+      totals: moneyTotals(prepared.delivery.items.map((item) => item.lineTotal)),
+      idempotencyKey: order.key,
+      placedAt: new Date().toISOString(),
+    })
+    await deleteCartLines(
+      tx,
+      lines.map((line) => line.id),
     )
-    if (stock?.stock_type !== 'LAG') continue
-    const taken = await tx.run('UPDATE stock SET quantity = quantity - ? WHERE id = ? AND quantity >= ?', [
-      item.quantity,
-      stock.id,
-      item.quantity,
-    ])
-    if (taken === 0) short.push(item.articleNumber)
-  }
-  if (short.length) throw failure('checkout.out_of_stock', t('checkout.out_of_stock', { ids: short.join(', ') }))
-
-  const items = prepared.delivery.items.map((item) => ({
-    articleNumber: item.articleNumber,
-    name: item.variant?.name ?? item.articleNumber,
-    quantity: item.quantity,
-    unit: item.variant?.unit ?? 'st',
-    netPrice: item.price?.netPrice ?? null,
-    alloyingPrice: item.price?.alloyingPrice ?? null,
-    label: item.label,
-    requestedDeliveryDate: prepared.date,
-  }))
-  const { details, address } = prepared
-  const orderDetails = {
-    warehouseId: prepared.locationId,
-    storeId: prepared.storeId,
-    addressId: address?.addressId ?? null,
-    requestedDeliveryDate: prepared.date,
-    message: details.message ?? null,
-    zipCode: prepared.zipCode,
-    contactName: details.contactName ?? null,
-    contactPhone: details.contactPhone ?? null,
-    reference: details.reference ?? null,
-    brand: order.brand.id,
-    deliveryName: prepared.delivery.name,
-    address: address
-      ? {
-          name: address.name,
-          recipientName: address.recipientName,
-          address1: address.address1,
-          address2: address.address2,
-          address3: address.address3,
-          postalCode: address.postalCode,
-          postalAddress: address.postalAddress,
-          countryCode: address.countryCode,
-        }
-      : null,
-    ...order.party,
-    buyerName: session.name,
-    buyerEmail: session.email,
-  }
-  const totals = moneyTotals(prepared.delivery.items.map((item) => item.lineTotal))
-  const tempOrderId = randomUUID()
-  const now = new Date().toISOString()
-  const [inserted] = await tx.rows<{ id: number }>(
-    `INSERT INTO orders (order_id, temp_order_id, user_id, customer_id, project_id, cart_id, delivery_id, status,
-                         order_items, order_details, totals, idempotency_key, placed_at, updated_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'placed', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    [
-      tempOrderId,
-      tempOrderId,
-      cart.userId,
-      cart.customerId,
-      cart.projectId,
-      cart.id,
-      prepared.delivery.deliveryId,
-      JSON.stringify(items),
-      JSON.stringify(orderDetails),
-      totals ? JSON.stringify(totals) : null,
-      order.key,
-      now,
-      now,
-      now,
-    ],
-  )
-  // Order numbers follow the row id: unique without a counter table, and readable on the phone.
-  const orderId = String(40_000_000 + Number(inserted?.id))
-  await tx.run('UPDATE orders SET order_id = ? WHERE id = ?', [orderId, Number(inserted?.id)])
-  await tx.run(
-    `DELETE FROM cart_items WHERE id IN (${placeholders(lines.length)})`,
-    lines.map((line) => Number(line.id)),
-  )
-  return { orderId, tempOrderId }
+    return placed
+  })
 }
 
 const placed = (deliveryId: DeliveryMethod, order: PlacedOrder): CheckoutOrderResult => ({
@@ -263,61 +234,89 @@ const refused = (deliveryId: DeliveryMethod, error: DeliveryFailure): CheckoutOr
   message: error.message,
 })
 
+/**
+ * POST checkout of `cart`: the orders placed (at least one; the failed deliveries are listed with
+ * their reason), or `errors.invalid_order` refused with the same `orders` and `cart` as details when
+ * no delivery became an order. The same `idempotencyKey` again answers the orders already placed.
+ */
 export async function checkout(
   payload: Payload,
   session: Session,
   brand: Brand,
-  idParam: string,
+  cart: CartRow,
   input: CheckoutInput,
   idempotencyKey: string,
-): Promise<
-  CartOutcome<{ status: number; body: CheckoutResponse | (CheckoutResponse & { error: string; message: string }) }>
-> {
-  if (!cartRights(session).canOrder) return { ok: false, failure: { status: 403, error: 'errors.forbidden_action' } }
-  if (!session.customerId) return { ok: false, failure: { status: 400, error: 'checkout.no_customer' } }
-  const resolved = await resolveCart(payload, session, idParam)
-  if (!resolved.ok) return resolved
-  const cart = resolved.value
+  now = new Date(),
+): Promise<Result<CheckoutResponse>> {
+  if (!cartRights(session).canOrder) return fail('forbidden', 'errors.forbidden_action')
+  if (!session.customerId) return fail('invalid', 'checkout.no_customer')
   const keyOf = (deliveryId: DeliveryMethod) => storedKey(session.principal.userId, idempotencyKey, deliveryId)
 
-  const view = cart ? await cartView(payload, session, brand, cart) : null
-  const included = view?.deliveries.filter((d) => d.isIncludedInOrder && d.items.length) ?? []
-  // A retry after the orders went through finds an emptied cart: answer what the key already placed.
-  const earlier = await placedWithKey(payload, (['DBI', 'EXH', 'XXX', 'EXB', '24-12'] as const).map(keyOf))
-  if (!cart || !view || (!included.length && !earlier.size)) {
-    return { ok: false, failure: { status: 400, error: 'checkout.nothing_to_order' } }
-  }
-  const addresses = await listAddresses(payload, session)
-  const context = {
+  // What the customer pays, whatever the placer may see: the order rows keep the real prices.
+  const [paid, earlier] = await Promise.all([
+    cartView(payload, session, brand, cart, { paid: true }),
+    // A retry after the orders went through finds an emptied cart: answer what the key already placed.
+    ordersByKey(payload, DELIVERY_METHODS.map(keyOf)),
+  ])
+  const included = paid.deliveries.filter((d) => d.isIncludedInOrder && d.items.length)
+  if (!included.length && !earlier.size) return fail('invalid', 'checkout.nothing_to_order')
+  const toPlace = included.filter((delivery) => !earlier.has(keyOf(delivery.deliveryId)))
+  const [addresses, party] = await Promise.all([
+    toPlace.some((d) => deliveryNeeds(d.deliveryId).address) ? listAddresses(payload, session) : ok([]),
+    orderParty(payload, cart.customerId, cart.projectId),
+  ])
+  const context: PrepareContext = {
     brand,
     defaultStore: storeOf(brand, session),
     addresses: addresses.ok ? addresses.value : [],
-    openDays: openDeliveryDays(brand),
+    openDays: openDeliveryDays(brand, now),
+    now,
   }
-  const party = await partyOf(payload, session)
   const results: CheckoutOrderResult[] = [...earlier.entries()].map(([key, order]) =>
     placed(key.split(':').at(-1) as DeliveryMethod, order),
   )
-  for (const delivery of included) {
+  for (const delivery of toPlace) {
     const key = keyOf(delivery.deliveryId)
-    if (earlier.has(key)) continue
     try {
       const prepared = prepare(delivery, input.orderDetails[delivery.deliveryId] ?? {}, context)
-      const order = await withTransaction(payload, (tx) => placeOne(tx, { cart, prepared, key, session, brand, party }))
-      results.push(placed(delivery.deliveryId, order))
+      results.push(placed(delivery.deliveryId, await placeOne(payload, { cart, prepared, key, session, brand, party })))
     } catch (error) {
       // The same key racing in from a second request: its twin placed the order; answer that one.
-      const twin = (await placedWithKey(payload, [key])).get(key)
+      const twin = (await ordersByKey(payload, [key])).get(key)
       if (twin) results.push(placed(delivery.deliveryId, twin))
       else if (error instanceof DeliveryFailure) results.push(refused(delivery.deliveryId, error))
       else throw error
     }
   }
-  const after = await cartView(payload, session, brand, cart)
-  const body: CheckoutResponse = { orders: results, cart: after }
-  if (results.some((r) => r.success)) return { ok: true, value: { status: 201, body } }
-  return {
-    ok: true,
-    value: { status: 422, body: { ...body, error: 'errors.invalid_order', message: t('errors.invalid_order') } },
+  const body: CheckoutResponse = { orders: results, cart: await cartView(payload, session, brand, cart) }
+  if (results.some((r) => r.success)) return ok(body)
+  return fail('refused', 'errors.invalid_order', { details: { ...body } })
+}
+
+/**
+ * Spec section 7: GET /customers/{customerNumber}/delivery-dates: the open delivery days the date
+ * picker offers (weekends, Swedish holidays, the brand's closed days and its cutoff hour counted, spec
+ * section 5; the cart and checkout accept exactly these), for a customer the user holds; a site admin
+ * may ask for any. An unknown customer is not found.
+ */
+export async function deliveryDays(
+  payload: Payload,
+  actor: Actor,
+  brand: Brand,
+  customerNumber: string,
+  now = new Date(),
+) {
+  const customerId = await customerIdByNumber(payload, customerNumber)
+  if (!customerId) return fail('not_found', 'errors.not_found')
+  if (!holdsCustomer(actor.principal, customerId) && actor.principal.role !== 'SITE_ADMIN') {
+    return fail('forbidden', 'errors.forbidden_action')
   }
+  const calendar = { closedDays: brand.closedDays, cutoffHour: brand.cutoffHour }
+  return ok({
+    customerId: customerNumber,
+    earliestDate: earliestDeliveryDate(now, calendar),
+    cutoffHour: calendar.cutoffHour,
+    pastCutoff: isPastCutoff(now, calendar.cutoffHour),
+    dates: offeredDeliveryDates(now, calendar),
+  })
 }

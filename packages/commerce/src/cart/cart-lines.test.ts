@@ -6,6 +6,7 @@ import {
   lineActions,
   lineTotal,
   moneyTotals,
+  quantityRefusal,
   reservableQuantity,
   roundUpToMultiple,
   sumTotals,
@@ -120,5 +121,32 @@ describe('quantities, stock and money', () => {
       gross: 150.63,
       currency: 'SEK',
     })
+  })
+})
+
+describe('quantityRefusal: the order multiple (spec section 5)', () => {
+  it('accepts whole multiples of the order multiple and nothing else', () => {
+    expect(quantityRefusal('1000009', 10, 5)).toBeNull()
+    expect(quantityRefusal('1000009', 5, 5)).toBeNull()
+    expect(quantityRefusal('1000009', 1, 1)).toBeNull()
+  })
+
+  it('refuses with the key and the Swedish message’s parameters, naming the article as given', () => {
+    expect(quantityRefusal('1000009', 7, 5)).toEqual({
+      key: 'cart.quantity_not_multiple',
+      params: { id: '1000009', multiple: 5 },
+    })
+    // A file names an article by its EAN: the refusal names what the shopper wrote.
+    expect(quantityRefusal('7350012345678', 3, 10)).toEqual({
+      key: 'cart.quantity_not_multiple',
+      params: { id: '7350012345678', multiple: 10 },
+    })
+  })
+
+  it('refuses zero, fractions and less than one multiple; a missing multiple counts as 1', () => {
+    expect(quantityRefusal('A', 0, 1)?.key).toBe('cart.quantity_not_multiple')
+    expect(quantityRefusal('A', 2.5, 1)?.key).toBe('cart.quantity_not_multiple')
+    expect(quantityRefusal('A', 3, 0)).toBeNull()
+    expect(quantityRefusal('A', 0, 0)?.params.multiple).toBe(1)
   })
 })

@@ -1,5 +1,5 @@
 import type { CartItemAction, DeliveryMethod, MoneyTotals, StockType } from '@shop/schemas'
-import { DELIVERY_METHOD_RULES } from '../delivery-methods'
+import { DELIVERY_METHOD_RULES, deliveryNeeds } from '../delivery-methods'
 import { roundMoney } from '../price'
 
 /**
@@ -57,6 +57,20 @@ export function isValidQuantity(quantity: number, orderMultiple: number): boolea
   return Number.isInteger(quantity) && quantity >= multiple && quantity % multiple === 0
 }
 
+/**
+ * Spec section 5, the order multiple: the refusal of ordering `quantity` of the article `id` (an
+ * article number, or the EAN a file named it by), or null when the quantity may be ordered. The cart
+ * service (add, change, file import) and the browser's forms (quick order) all ask this one rule.
+ */
+export function quantityRefusal(
+  id: string,
+  quantity: number,
+  orderMultiple: number,
+): { key: 'cart.quantity_not_multiple'; params: { id: string; multiple: number } } | null {
+  if (isValidQuantity(quantity, orderMultiple)) return null
+  return { key: 'cart.quantity_not_multiple', params: { id, multiple: orderMultiple > 0 ? orderMultiple : 1 } }
+}
+
 /** The nearest valid quantity at or above `quantity` (an import's 7 with multiple 5 becomes 10). */
 export function roundUpToMultiple(quantity: number, orderMultiple: number): number {
   const multiple = orderMultiple > 0 ? orderMultiple : 1
@@ -81,8 +95,9 @@ export function lineActions(line: LineFacts): CartItemAction[] {
   if (!allowed || (express && !expressReady)) actions.push('delivery')
   // Spec section 5: a discontinued article is available only while stock lasts.
   if (variant.discontinued && (line.stock?.quantity ?? 0) < line.quantity) actions.push('needsReplacement')
-  if (variant.onlyStore && line.deliveryId !== 'EXH') actions.push('notPurchasableOnline')
-  if (line.deliveryId === 'EXH' && variant.mustBeInStockedAt && !variant.stockedAt.includes(line.storeId)) {
+  const inStore = deliveryNeeds(line.deliveryId).store
+  if (variant.onlyStore && !inStore) actions.push('notPurchasableOnline')
+  if (inStore && variant.mustBeInStockedAt && !variant.stockedAt.includes(line.storeId)) {
     actions.push('notPurchasableStore')
   }
   return actions

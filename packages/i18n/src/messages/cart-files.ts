@@ -13,7 +13,6 @@ export const cartFileMessages = {
   'cartFiles.quick.added': 'Rader som lades i varukorgen: {count}.',
   'cartFiles.quick.refused': 'Rader som inte kunde läggas i varukorgen: {count}. De står kvar nedan med orsaken.',
   'cartFiles.quick.multiple_hint': 'Säljs i multiplar om {multiple} {unit}.',
-  'cartFiles.quick.not_multiple': 'Antalet ska vara en multipel av {multiple}.',
   'cartFiles.quick.suggestions': 'Förslag för rad {line}',
   'cartFiles.quick.no_match': 'Ingen artikel matchar.',
   'cartFiles.quick.match_count': '{count} förslag. Använd pil upp och ner för att välja.',

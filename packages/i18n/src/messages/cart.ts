@@ -78,4 +78,7 @@ export const cartMessages = {
   'cart.login_to_buy_hint': 'Logga in för att välja leveranssätt och lägga produkten i varukorgen.',
   'cart.added': '{quantity} {unit} lades i varukorgen.',
   'cart.no_delivery_methods': 'Inga leveranssätt kan väljas just nu.',
+
+  // ── Refusals of the cart service ────────────────────────────────────────────────────────────────
+  'cart.delivery_method_closed': 'Leveranssättet kan bara väljas mellan kl. {start} och {end}.',
 } as const satisfies Record<string, string>

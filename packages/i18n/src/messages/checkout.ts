@@ -127,4 +127,8 @@ export const checkoutMessages = {
   'checkout.success.pdf': 'Ladda ner orderbekräftelse (PDF) för order {orderId}',
   'checkout.success.history': 'Till orderhistoriken',
   'checkout.success.continue': 'Fortsätt handla',
+
+  // ── Refusals of checkout (per delivery) ─────────────────────────────────────────────────────────
+  'checkout.contact_required':
+    'Ange kontaktperson (minst {nameMin} tecken) och telefonnummer (minst {phoneMin} tecken) för leverans till en adress.',
 } as const satisfies Record<string, string>

@@ -1,10 +1,11 @@
 'use client'
 
+import { offeredDeliveryMethods } from '@shop/commerce/delivery-methods'
 import { t } from '@shop/i18n'
 import type { CartView, DeliveryMethod } from '@shop/schemas'
 import { useState } from 'react'
 import { SelectField } from '@/forms/fields'
-import { DELIVERY_NAMES, offeredDeliveryMethods } from '../delivery-names'
+import { DELIVERY_NAMES } from '../delivery-names'
 import { useCart } from './cart-store'
 
 const FALLBACK_METHODS: DeliveryMethod[] = ['DBI', 'EXH']

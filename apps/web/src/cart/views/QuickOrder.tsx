@@ -1,12 +1,12 @@
 'use client'
 
+import { quantityRefusal } from '@shop/commerce/cart/cart-lines'
 import { t } from '@shop/i18n'
-import type { DeliveryMethod } from '@shop/schemas'
+import type { DeliveryMethod, LookupArticle } from '@shop/schemas'
 import { Button, CloseIcon, cx, IconButton, PlusIcon } from '@shop/ui'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { apiFetch, readJson } from '@/api/api-fetch'
 import { FormAlert, SubmitButton } from '@/forms/fields'
-import type { LookupArticle } from '../file/article-lookup'
 import { cartStore, useCart } from './cart-store'
 import { DeliveryMethodSelect, useDeliveryChoice } from './DeliveryMethodSelect'
 
@@ -174,14 +174,21 @@ function ArticleCombobox({
   )
 }
 
-/** A quantity the row may order: a whole number, and a multiple of the article's order multiple. */
+/**
+ * A quantity the row may order: a whole number, and a multiple of the article's order multiple (the
+ * cart service's own rule, so the row is refused here with the words the server would use).
+ */
 function quantityError(row: Row): string | null {
   const quantity = Number(row.quantity)
   if (!/^\d+$/.test(row.quantity.trim()) || quantity < 1) {
     return t('cartFiles.error.bad_quantity', { value: row.quantity })
   }
-  const multiple = row.article?.orderMultiple ?? 1
-  return quantity % multiple === 0 ? null : t('cartFiles.quick.not_multiple', { multiple })
+  const refusal = quantityRefusal(
+    row.article?.articleNumber ?? row.text.trim(),
+    quantity,
+    row.article?.orderMultiple ?? 1,
+  )
+  return refusal ? t(refusal.key, refusal.params) : null
 }
 
 export function QuickOrder() {
@@ -281,10 +288,9 @@ export function QuickOrder() {
                         text: article.articleNumber,
                         article,
                         error: null,
-                        quantity:
-                          Number(row.quantity) % article.orderMultiple === 0
-                            ? row.quantity
-                            : String(article.orderMultiple),
+                        quantity: quantityRefusal(article.articleNumber, Number(row.quantity), article.orderMultiple)
+                          ? String(article.orderMultiple)
+                          : row.quantity,
                       })
                     }
                   />

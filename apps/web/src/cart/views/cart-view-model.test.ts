@@ -1,6 +1,5 @@
 import type { CartDeliveryView, CartItemView, CartView } from '@shop/schemas'
 import { describe, expect, it } from 'vitest'
-import { offeredDeliveryMethods } from '../delivery-names'
 import {
   actionNotices,
   checkoutBlock,
@@ -179,21 +178,5 @@ describe('checkout and deliveries', () => {
   it("keeps a line's own method among its move options even when it is no longer allowed", () => {
     expect(moveOptions(cart(), item())).toEqual(['DBI', 'EXH'])
     expect(moveOptions(cart(), item({ deliveryId: 'XXX' }))).toEqual(['XXX', 'DBI', 'EXH'])
-  })
-})
-
-describe('delivery options and their hours', () => {
-  const all = ['DBI', 'EXH', 'XXX', 'EXB', '24-12'] as const
-  // Stockholm is UTC+1 in November.
-  const at = (hour: number) => new Date(`2026-11-24T${String(hour - 1).padStart(2, '0')}:30:00Z`)
-
-  it('offers express home delivery in the morning and the late option from noon', () => {
-    expect(offeredDeliveryMethods(all, at(8))).toEqual(['DBI', 'EXH', 'XXX', 'EXB'])
-    expect(offeredDeliveryMethods(all, at(13))).toEqual(['DBI', 'EXH', 'XXX', 'EXB', '24-12'])
-    expect(offeredDeliveryMethods(all, at(15))).toEqual(['DBI', 'EXH', 'EXB', '24-12'])
-  })
-
-  it('keeps the allowed set and its order', () => {
-    expect(offeredDeliveryMethods(['EXH', 'DBI'], at(8))).toEqual(['EXH', 'DBI'])
   })
 })

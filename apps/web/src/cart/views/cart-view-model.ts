@@ -1,12 +1,7 @@
 import { isValidQuantity, roundUpToMultiple } from '@shop/commerce/cart/cart-lines'
 import { formatDate, t } from '@shop/i18n'
-import {
-  type CartDeliveryView,
-  type CartItemAction,
-  type CartItemView,
-  type CartView,
-  MAX_LINE_QUANTITY,
-} from '@shop/schemas'
+import type { CartDeliveryView, CartItemAction, CartItemView, CartView } from '@shop/schemas'
+import { MAX_LINE_QUANTITY } from '@shop/schemas/cart-limits'
 
 /**
  * What /cart and the flyout show for a cart, worked out without React: the quantity steps, the

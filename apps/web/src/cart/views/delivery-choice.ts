@@ -1,8 +1,8 @@
 import 'server-only'
+import { offeredDeliveryMethods } from '@shop/commerce/delivery-methods'
 import type { DeliveryMethod } from '@shop/schemas'
 import type { Session } from '@/auth/session'
 import { payload } from '@/db/payload'
-import { offeredDeliveryMethods } from '../delivery-names'
 import { cartRights } from '../service'
 
 export interface DeliveryChoice {

@@ -1,6 +1,6 @@
 'use client'
 
-import { addressDisplay, type Shown } from '@shop/commerce/address'
+import { addressDisplay, type Shown } from '@shop/commerce/address-display'
 import { t } from '@shop/i18n'
 import { Badge, Button, CloseIcon, cx, focusRing, IconButton } from '@shop/ui'
 import Link from 'next/link'

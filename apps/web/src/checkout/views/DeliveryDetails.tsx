@@ -1,10 +1,10 @@
 'use client'
 
+import { deliveryNeeds } from '@shop/commerce/delivery-methods'
 import { formatDate, t } from '@shop/i18n'
 import type { DeliveryMethod } from '@shop/schemas'
 import type React from 'react'
 import type { AddressView } from '@/addresses/service'
-import { deliveryNeeds } from '../delivery-form'
 import { AddressLines } from './AddressFlyout'
 import type { StoreChoice } from './types'
 import { useStoredForm } from './use-stored-form'

@@ -1,5 +1,7 @@
 'use client'
 
+import { textRules } from '@shop/commerce/checkout/order-details'
+import { deliveryNeeds } from '@shop/commerce/delivery-methods'
 import { t } from '@shop/i18n'
 import type { CartDeliveryView, CartView, DeliveryMethod } from '@shop/schemas'
 import { ArrowRightIcon, Button, cx, MapPinIcon } from '@shop/ui'
@@ -12,7 +14,6 @@ import { FormAlert, SelectField, TextField } from '@/forms/fields'
 import { browserSessionStorage } from '@/shell/storage'
 import {
   type DeliveryEntry,
-  deliveryNeeds,
   type EntryProblems,
   emptyEntry,
   type DeliveryForm as Form,
@@ -20,7 +21,6 @@ import {
   formProblems,
   loadForm,
   saveForm,
-  textRules,
   withDefaults,
 } from '../delivery-form'
 import { AddressFlyout, AddressLines } from './AddressFlyout'

@@ -1,3 +1,4 @@
+import { deliveryNeeds } from '@shop/commerce/delivery-methods'
 import { formatDate, formatDateTime, formatMoney, t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import { pathForPage } from '@shop/tenants/match-route'
@@ -59,7 +60,7 @@ function TotalRow({
 function OrderSection({ order, storeNames }: { order: OrderView; storeNames: Map<string, string> }) {
   const details = order.orderDetails
   const address = orderAddress(order)
-  const storeId = details.storeId ?? (order.deliveryId === 'EXH' ? details.warehouseId : null)
+  const storeId = details.storeId ?? (deliveryNeeds(order.deliveryId).store ? details.warehouseId : null)
   const headingId = `order-${order.orderId}`
   const prices = order.orderItems.some((item) => item.netPrice !== null)
   return (

@@ -1,4 +1,4 @@
-import { ok } from '@shop/commerce'
+import { ok, swedishPostalCodeSchema } from '@shop/commerce'
 import { deliveryMethodSchema, z } from '@shop/schemas'
 import { brandById } from '@shop/tenants'
 import { route } from '@/api/route'
@@ -15,11 +15,7 @@ const services = z
 const querySchema = z.object({
   services: services.optional(),
   // Accepted for the spec’s callers but not used: distances would need postcode coordinates the shop does not hold.
-  zipCode: z
-    .string()
-    .trim()
-    .regex(/^\d{3} ?\d{2}$/, 'Ange postnumret med fem siffror, till exempel 901 32.')
-    .optional(),
+  zipCode: swedishPostalCodeSchema('Ange postnumret med fem siffror, till exempel 901 32.').optional(),
   deliveryMethod: deliveryMethodSchema.optional(),
   brand: z
     .string()

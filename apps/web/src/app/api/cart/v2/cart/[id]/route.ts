@@ -1,10 +1,16 @@
-import { cartResponse, withCart } from '@/cart/cart-route'
+import { cartIdSchema, z } from '@shop/schemas'
+import { route } from '@/api/route'
+import { getCart, resolveCart } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ id: string }> }
-
 /** The cart (spec section 7 getCart): lines with prices, stock and action flags, grouped by delivery. */
-export async function GET(request: Request, context: Context) {
-  return withCart(request, context.params, (cart) => cartResponse(cart))
-}
+export const GET = route({
+  summary: 'Varukorgen (cartId eller current): rader med priser, lager och åtgärdsflaggor per leverans.',
+  access: 'login',
+  params: z.object({ id: cartIdSchema }),
+  handler: async ({ payload, session, brand, input }) => {
+    const cart = await resolveCart(payload, session, input.params.id)
+    return cart.ok ? getCart(payload, session, brand, cart.value) : cart
+  },
+})

@@ -1,12 +1,16 @@
-import { cartResponse, withCart } from '@/cart/cart-route'
-import { deleteItems } from '@/cart/service'
+import { cartIdSchema, z } from '@shop/schemas'
+import { route } from '@/api/route'
+import { deleteItems, resolveCart } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 
 /** Spec section 7: DELETE /v2/cart/{id}/variants empties the cart. */
-export async function DELETE(request: Request, context: { params: Promise<{ id: string }> }) {
-  return withCart(request, context.params, async (cart) => {
-    await deleteItems(cart.payload, cart.cart, 'all')
-    return cartResponse(cart)
-  })
-}
+export const DELETE = route({
+  summary: 'Tömmer varukorgen; svarar med varukorgen.',
+  access: 'login',
+  params: z.object({ id: cartIdSchema }),
+  handler: async ({ payload, session, brand, input }) => {
+    const cart = await resolveCart(payload, session, input.params.id)
+    return cart.ok ? deleteItems(payload, session, brand, cart.value, 'all') : cart
+  },
+})

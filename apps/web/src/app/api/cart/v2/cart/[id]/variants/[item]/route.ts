@@ -1,31 +1,31 @@
-import { updateItemSchema, z } from '@shop/schemas'
-import { parseBody, parseParams } from '@/api/http'
-import { cartItemIdSchema, cartResponse, withCart } from '@/cart/cart-route'
-import { deleteItems, failureResponse, updateItem } from '@/cart/service'
+import { cartIdSchema, cartItemIdSchema, updateItemSchema, z } from '@shop/schemas'
+import { route } from '@/api/route'
+import { deleteItems, resolveCart, updateItems } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ id: string; item: string }> }
-const itemParams = z.looseObject({ item: cartItemIdSchema })
+const params = z.object({ id: cartIdSchema, item: cartItemIdSchema })
 
 /** Spec section 7: PUT /v2/cart/{id}/variants/{item}: quantity, label, delivery method or article. */
-export async function PUT(request: Request, context: Context) {
-  return withCart(request, context.params, async (cart) => {
-    const params = parseParams(await context.params, itemParams)
-    if (!params.ok) return params.response
-    const body = await parseBody(request, updateItemSchema)
-    if (!body.ok) return body.response
-    const outcome = await updateItem(cart.payload, cart.session, cart.cart, params.data.item, body.data)
-    return outcome.ok ? cartResponse(cart) : failureResponse(outcome.failure)
-  })
-}
+export const PUT = route({
+  summary: 'Ändrar en rad: antal, märkning, leveranssätt eller artikel (ersättningsartikel).',
+  access: 'login',
+  params,
+  body: updateItemSchema,
+  handler: async ({ payload, session, brand, input }) => {
+    const cart = await resolveCart(payload, session, input.params.id)
+    if (!cart.ok) return cart
+    return updateItems(payload, session, brand, cart.value, [{ ...input.body, cartItemId: input.params.item }])
+  },
+})
 
 /** DELETE /v2/cart/{id}/variants/{item}. */
-export async function DELETE(request: Request, context: Context) {
-  return withCart(request, context.params, async (cart) => {
-    const params = parseParams(await context.params, itemParams)
-    if (!params.ok) return params.response
-    const outcome = await deleteItems(cart.payload, cart.cart, [params.data.item])
-    return outcome.ok ? cartResponse(cart) : failureResponse(outcome.failure)
-  })
-}
+export const DELETE = route({
+  summary: 'Tar bort en rad; svarar med varukorgen.',
+  access: 'login',
+  params,
+  handler: async ({ payload, session, brand, input }) => {
+    const cart = await resolveCart(payload, session, input.params.id)
+    return cart.ok ? deleteItems(payload, session, brand, cart.value, [input.params.item]) : cart
+  },
+})

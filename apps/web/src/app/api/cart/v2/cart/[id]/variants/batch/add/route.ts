@@ -1,7 +1,6 @@
-import { addItemsSchema } from '@shop/schemas'
-import { parseBody } from '@/api/http'
-import { withCart } from '@/cart/cart-route'
-import { addItems, failureResponse } from '@/cart/service'
+import { addItemsSchema, cartIdSchema, z } from '@shop/schemas'
+import { route } from '@/api/route'
+import { addItems, resolveCart } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,11 +9,13 @@ export const dynamic = 'force-dynamic'
  * listed in `errors` with their reason; the rest are added (merged into a line of the same article
  * and delivery).
  */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }) {
-  const body = await parseBody(request, addItemsSchema)
-  if (!body.ok) return body.response
-  return withCart(request, context.params, async (cart) => {
-    const outcome = await addItems(cart.payload, cart.session, cart.brand, cart.cart.cartId, body.data.items)
-    return outcome.ok ? Response.json(outcome.value) : failureResponse(outcome.failure)
-  })
-}
+export const POST = route({
+  summary: 'Lägger rader i varukorgen; avvisade rader listas i errors med sitt skäl.',
+  access: 'login',
+  params: z.object({ id: cartIdSchema }),
+  body: addItemsSchema,
+  handler: async ({ payload, session, brand, input }) => {
+    const cart = await resolveCart(payload, session, input.params.id)
+    return cart.ok ? addItems(payload, session, brand, cart.value, input.body.items) : cart
+  },
+})

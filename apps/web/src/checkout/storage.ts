@@ -1,0 +1,163 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import type { DeliveryMethod, MoneyTotals } from '@shop/schemas'
+import type { Payload } from 'payload'
+import { placeholders, sqlRows } from '../db/sql'
+import type { Transaction } from '../db/transaction'
+
+/**
+ * Checkout's reads and writes: orders by idempotency key, the ordering party, and inside an order's
+ * transaction (db/transaction.ts) the cart lines, the stock and the order row. SQL only; what may be
+ * ordered is service.ts's.
+ */
+
+export interface PlacedOrder {
+  orderId: string
+  tempOrderId: string
+}
+
+/** Orders already placed under these idempotency keys, by key. */
+export async function ordersByKey(payload: Payload, keys: readonly string[]): Promise<Map<string, PlacedOrder>> {
+  if (keys.length === 0) return new Map()
+  const rows = await sqlRows<{ idempotency_key: string; order_id: string; temp_order_id: string }>(
+    payload,
+    `SELECT idempotency_key, order_id, temp_order_id FROM orders WHERE idempotency_key IN (${placeholders(keys.length)})`,
+    [...keys],
+  )
+  return new Map(rows.map((row) => [row.idempotency_key, { orderId: row.order_id, tempOrderId: row.temp_order_id }]))
+}
+
+export interface OrderParty {
+  customerNumber: string | null
+  customerName: string | null
+  projectName: string | null
+}
+
+/** The customer's number and name and the project's name an order carries (row ids as in the cart). */
+export async function orderParty(
+  payload: Payload,
+  customerId: number | null,
+  projectId: number | null,
+): Promise<OrderParty> {
+  const [[customer], [project]] = await Promise.all([
+    customerId === null
+      ? []
+      : sqlRows<{ customer_id: string; name: string }>(
+          payload,
+          'SELECT customer_id, name FROM customers WHERE id = ?',
+          [customerId],
+        ),
+    projectId === null ? [] : sqlRows<{ name: string }>(payload, 'SELECT name FROM projects WHERE id = ?', [projectId]),
+  ])
+  return {
+    customerNumber: customer?.customer_id ?? null,
+    customerName: customer?.name ?? null,
+    projectName: project?.name ?? null,
+  }
+}
+
+/** A customer's row id by its customer number, or null. */
+export async function customerIdByNumber(payload: Payload, customerNumber: string): Promise<string | null> {
+  const [row] = await sqlRows<{ id: number }>(payload, 'SELECT id FROM customers WHERE customer_id = ? LIMIT 1', [
+    customerNumber,
+  ])
+  return row ? String(row.id) : null
+}
+
+// ── Inside an order's transaction ──────────────────────────────────────────────────────────────────
+
+/** Postgres locks what the transaction reads for update; SQLite's BEGIN IMMEDIATE holds the database. */
+const forUpdate = (tx: Transaction) => (tx.dialect === 'postgres' ? ' FOR UPDATE' : '')
+
+export async function orderWithKey(tx: Transaction, key: string): Promise<PlacedOrder | null> {
+  const [row] = await tx.rows<{ order_id: string; temp_order_id: string }>(
+    'SELECT order_id, temp_order_id FROM orders WHERE idempotency_key = ?',
+    [key],
+  )
+  return row ? { orderId: row.order_id, tempOrderId: row.temp_order_id } : null
+}
+
+/** One delivery's lines as they are now, locked. */
+export async function deliveryLines(
+  tx: Transaction,
+  cartRowId: number,
+  deliveryId: DeliveryMethod,
+): Promise<Array<{ id: number; quantity: number }>> {
+  const rows = await tx.rows<{ id: number; quantity: number | string }>(
+    `SELECT id, quantity FROM cart_items WHERE cart_id = ? AND delivery_id = ? ORDER BY id${forUpdate(tx)}`,
+    [cartRowId, deliveryId],
+  )
+  return rows.map((row) => ({ id: Number(row.id), quantity: Number(row.quantity) }))
+}
+
+/**
+ * Takes `quantity` of an article's warehouse stock (LAG) at a location with one conditional UPDATE
+ * (`quantity >= n`), so stock never goes below zero. 'short' when there is not enough; 'untracked'
+ * when the location keeps no warehouse stock of it (transit and virtual stock is ordered from the
+ * supplier), which takes nothing.
+ */
+export async function takeStock(
+  tx: Transaction,
+  articleNumber: string,
+  locationId: string,
+  quantity: number,
+): Promise<'taken' | 'short' | 'untracked'> {
+  const [stock] = await tx.rows<{ id: number; stock_type: string }>(
+    `SELECT id, stock_type FROM stock WHERE article_number = ? AND location_id = ?${forUpdate(tx)}`,
+    [articleNumber, locationId],
+  )
+  if (stock?.stock_type !== 'LAG') return 'untracked'
+  const taken = await tx.run('UPDATE stock SET quantity = quantity - ? WHERE id = ? AND quantity >= ?', [
+    quantity,
+    stock.id,
+    quantity,
+  ])
+  return taken === 0 ? 'short' : 'taken'
+}
+
+export interface NewOrder {
+  userId: number
+  customerId: number | null
+  projectId: number | null
+  cartRowId: number
+  deliveryId: DeliveryMethod
+  items: unknown[]
+  details: Record<string, unknown>
+  totals: MoneyTotals | null
+  idempotencyKey: string
+  placedAt: string
+}
+
+/** Writes the order; its number follows the row id (unique without a counter table, readable on the phone). */
+export async function insertOrder(tx: Transaction, order: NewOrder): Promise<PlacedOrder> {
+  const tempOrderId = randomUUID()
+  const [inserted] = await tx.rows<{ id: number }>(
+    `INSERT INTO orders (order_id, temp_order_id, user_id, customer_id, project_id, cart_id, delivery_id, status,
+                         order_items, order_details, totals, idempotency_key, placed_at, updated_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'placed', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [
+      tempOrderId,
+      tempOrderId,
+      order.userId,
+      order.customerId,
+      order.projectId,
+      order.cartRowId,
+      order.deliveryId,
+      JSON.stringify(order.items),
+      JSON.stringify(order.details),
+      order.totals ? JSON.stringify(order.totals) : null,
+      order.idempotencyKey,
+      order.placedAt,
+      order.placedAt,
+      order.placedAt,
+    ],
+  )
+  const orderId = String(40_000_000 + Number(inserted?.id))
+  await tx.run('UPDATE orders SET order_id = ? WHERE id = ?', [orderId, Number(inserted?.id)])
+  return { orderId, tempOrderId }
+}
+
+export async function deleteCartLines(tx: Transaction, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.run(`DELETE FROM cart_items WHERE id IN (${placeholders(ids.length)})`, [...ids])
+}
