@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { CUSTOM_PAGES } from '@shop/schemas'
 import { describe, expect, it } from 'vitest'
-import { checkTenants } from './check'
+import { checkTenants, nearestPage, withPageHints } from './check'
 import { brandById, brandForHost, brands, defaultBrand } from './index'
 import { matchBrandRoute, pathForPage } from './match-route'
 import { BrandConfigError, loadBrand } from './parse'
@@ -123,6 +123,38 @@ describe('npm run tenants:check', () => {
       (error: { code: number; stderr: string }) => error,
     )
     expect(failure?.code).toBe(1)
-    expect(failure?.stderr).toMatch(/tenants\/trahuset\/routes\.json[\s\S]*routes\[2\]\.page/)
+    expect(failure?.stderr).toMatch(
+      /tenants\/trahuset\/routes\.json[\s\S]*routes\[2\]\.page: .*\(menade du MyProfile\?\)/,
+    )
   }, 30_000)
+})
+
+describe('a hint for a misspelt page name', () => {
+  it('suggests the nearest valid page for a typo, a dropped letter or another case', () => {
+    expect(nearestPage('MyProfil')).toBe('MyProfile')
+    expect(nearestPage('MyAdresses')).toBe('MyAddresses')
+    expect(nearestPage('myprofile')).toBe('MyProfile')
+    expect(nearestPage('OrderHistroyPage')).toBe('OrderHistoryPage')
+    expect(nearestPage('UserAdministratorEditUsr')).toBe('UserAdministratorEditUser')
+  })
+
+  it('does not guess for a name that is no near miss', () => {
+    expect(nearestPage('Checkout')).toBeUndefined()
+    expect(nearestPage('')).toBeUndefined()
+  })
+
+  it('adds the guess to the problem of that index only', async () => {
+    const routes = await readJson('trahuset/routes.json')
+    routes.routes[3].page = 'MyAdresses'
+    routes.routes[5].page = 'Kassa'
+    const error = new BrandConfigError('tenants/trahuset/routes.json', [
+      'routes[3].page: Ogiltigt alternativ',
+      'routes[5].page: Ogiltigt alternativ',
+    ])
+    expect(withPageHints(error, routes).problems).toEqual([
+      'routes[3].page: Ogiltigt alternativ (menade du MyAddresses?)',
+      'routes[5].page: Ogiltigt alternativ',
+    ])
+    expect(withPageHints(error, null)).toBe(error)
+  })
 })

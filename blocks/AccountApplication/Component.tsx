@@ -2,7 +2,7 @@ import type { BlockContext } from '../context'
 import { RichText } from '../shared/RichText'
 import { SectionShell } from '../shared/Section'
 import { TEXTS } from '../shared/texts'
-import { DynamicFormClient } from './DynamicFormClient'
+import { DynamicFormLazy } from './DynamicFormLazy'
 import type { AccountApplicationData } from './schema'
 
 /** An application for a company account: the section's text and the dynamic form it names. */
@@ -18,9 +18,9 @@ export async function AccountApplicationComponent({
     <SectionShell type="AccountApplication" title={data.title}>
       <RichText nodes={data.text} headingStart={3} className="mb-6 max-w-3xl" />
       {form ? (
-        <DynamicFormClient formId={form.id} inputs={form.inputs} heading={form.formTitle || undefined}>
+        <DynamicFormLazy formId={form.id} inputs={form.inputs} heading={form.formTitle || undefined}>
           <RichText nodes={form.formDescription} headingStart={4} />
-        </DynamicFormClient>
+        </DynamicFormLazy>
       ) : (
         <p role="status" className="text-muted">
           {TEXTS.formUnavailable}

@@ -1,7 +1,7 @@
 import type { BlockContext } from '../context'
 import { SectionShell } from '../shared/Section'
 import type { VideoData } from './schema'
-import { VideoPlayer } from './VideoPlayer'
+import { VideoPlayerLazy } from './VideoPlayerLazy'
 import { parseVideoUrl } from './video-url'
 
 export function VideoComponent({ data }: { data: VideoData; context: BlockContext }) {
@@ -9,7 +9,7 @@ export function VideoComponent({ data }: { data: VideoData; context: BlockContex
   if (!source) return null
   return (
     <SectionShell type="Video" title={data.title}>
-      <VideoPlayer title={data.title} source={source} poster={data.poster} />
+      <VideoPlayerLazy title={data.title} source={source} poster={data.poster} />
     </SectionShell>
   )
 }

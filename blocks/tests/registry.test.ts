@@ -1,20 +1,23 @@
 import { SECTION_TYPES, type SectionType } from '@shop/schemas'
 import { createElement, isValidElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 import { exampleSections, SECTION_EXAMPLES } from '../examples'
 import { blockFor, parseSectionData, registry } from '../registry'
 import { testContext } from './helpers'
 
-/** Renders a (possibly async) server component's output to HTML. */
+/**
+ * Renders a (possibly async) server component's output to HTML as the server does: waiting for what
+ * suspends (blocks whose browser part is loaded lazily), not showing a fallback in its place.
+ */
 async function renderBlock(type: SectionType, data: unknown) {
   const block = blockFor(type)
   if (!block) throw new Error(`no block ${type}`)
   const parsed = block.schema.parse(data)
   const element: ReactNode = await block.Component({ data: parsed, context: testContext() })
-  return isValidElement(element)
-    ? renderToStaticMarkup(element)
-    : renderToStaticMarkup(createElement('div', null, element))
+  const { prelude } = await prerender(isValidElement(element) ? element : createElement('div', null, element))
+  return new Response(prelude).text()
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

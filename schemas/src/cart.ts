@@ -1,13 +1,13 @@
-import { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS } from './cart-limits'
+import { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS } from './constants'
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery'
 import { z } from './zod'
+
+export { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS }
 
 /**
  * The cart and order services' wire format (spec section 7, cart service): what the routes under
  * /api/cart accept (zod, parsed at the boundary) and what they answer (types shared with the client).
  */
-
-export { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS } from './cart-limits'
 
 const articleNumber = z
   .string({ error: 'Ange ett artikelnummer.' })

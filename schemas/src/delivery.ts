@@ -1,6 +1,6 @@
+import { DELIVERY_METHODS } from './constants'
 import { z } from './zod'
 
-/** Spec section 3: delivery method ids. */
-export const DELIVERY_METHODS = ['DBI', 'EXH', 'XXX', 'EXB', '24-12'] as const
+export { DELIVERY_METHODS }
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS)
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>

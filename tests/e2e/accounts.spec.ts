@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { bearerFor, brandUrl, DEMO_PASSWORD, PORT } from './support'
 
 /**
@@ -15,13 +15,6 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 
 const api = `http://127.0.0.1:${PORT}`
 const home = brandUrl('nordbygg', '/')
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const uniqueEmail = (what: string) => `e2e.${what}.${Date.now()}${Math.floor(Math.random() * 1000)}@demo.test`
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import type { BrandRoute } from '@shop/schemas'
 import { pathForPage } from '@shop/tenants/match-route'
+import { seriousViolations } from './axe'
 import { bearerFor, brandUrl, logIn, PORT } from './support'
 
 /**
@@ -353,13 +353,6 @@ test.describe('customer services', () => {
 
 const routes = (JSON.parse(readFileSync('tenants/nordbygg/routes.json', 'utf8')) as { routes: BrandRoute[] }).routes
 const addressesPath = pathForPage(routes, 'MyAddresses') ?? '/mina-sidor/adresser'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('MyAddresses', () => {
   test('shows the addresses as cards with the display rules and read-only ones locked', async ({ page }) => {

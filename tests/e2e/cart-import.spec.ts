@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import writeXlsxFile, { type SheetData } from 'write-excel-file/universal'
+import { seriousViolations } from './axe'
 import { bearerFor, brandUrl, logIn, PORT } from './support'
 
 /**
@@ -296,13 +296,6 @@ test.describe('upload and export API', () => {
     expect((await request.get(`${BASE}/lookup?q=1000`)).status()).toBe(401)
   })
 })
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('on /cart', () => {
   let articles: LookupArticle[]

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { brandUrl, logIn } from './support'
 
 /**
@@ -62,14 +62,6 @@ async function addByApi(page: Page, items: Array<{ articleNumber: string; quanti
   const response = await cartCall(page, 'POST', '/variants/batch/add', { items })
   expect(response.status, response.text).toBe(200)
   return (JSON.parse(response.text) as CartBody).cart
-}
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa'])
-  const results = await (include ? builder.include(include) : builder).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 const cartButton = (page: Page) => page.locator('#shell-cart-flyout-button')

@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { brandUrl, logIn } from './support'
 
 /**
  * The catalog listings against the seeded demo catalog: category paths, facet values and article
  * numbers are read from the pages themselves, so the test holds for any seed size.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const digits = (text: string) => Number(text.replace(/\D/g, ''))
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { isClosedDay, swedishHolidays } from '@shop/commerce/delivery-dates'
 import type { BrandRoute } from '@shop/schemas'
 import { pathForPage } from '@shop/tenants/match-route'
+import { expectAxeClean } from './axe'
 import { type BrandId, brandUrl, callInPage, logIn, postInPage, type StockedTile, stockedTiles } from './support'
 
 /**
@@ -18,12 +18,6 @@ test.describe.configure({ timeout: 90_000 })
 
 const emptyCart = async (page: Page) =>
   expect((await callInPage(page, 'DELETE', apiPath('/current/variants'))).status).toBe(200)
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** Adds one unit with the delivery method named `method` from the article's product page. */
 async function addOnProductPage(page: Page, brand: BrandId, tile: StockedTile, method: string) {

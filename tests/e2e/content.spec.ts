@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { FRONT_PAGE_SECTION_TYPES } from '@shop/blocks/payload'
 import { SECTION_TYPES } from '@shop/schemas'
+import { seriousViolations } from './axe'
 import { BRANDS, bearerFor, brandUrl, logIn, PORT } from './support'
 
 /**
@@ -26,13 +26,6 @@ async function pageErrors(page: Page, run: () => Promise<void>): Promise<string[
   })
   await run()
   return errors
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 const sectionTypesOn = (page: Page) =>

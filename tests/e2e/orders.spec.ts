@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import type { BrandRoute } from '@shop/schemas'
 import { pathForPage } from '@shop/tenants/match-route'
+import { expectAxeClean } from './axe'
 import { type BrandId, brandUrl, callInPage, logIn, PORT, postInPage, stockedTiles } from './support'
 
 /**
@@ -21,12 +21,6 @@ const BRAND: BrandId = 'nordbygg'
 const routes = (JSON.parse(readFileSync(`tenants/${BRAND}/routes.json`, 'utf8')) as { routes: BrandRoute[] }).routes
 const historyPath = pathForPage(routes, 'OrderHistory') ?? ''
 const cartPath = (path: string) => `/api/cart/v2/cart${path}`
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** An article sold online by the piece with warehouse stock at the central storage (for DBI). */
 async function orderableArticle(page: Page): Promise<string> {

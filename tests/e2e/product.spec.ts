@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { t } from '@shop/i18n'
+import { seriousViolations } from './axe'
 import { brandUrl, logIn, PORT } from './support'
 
 /**
@@ -33,13 +33,6 @@ async function variantWithSiblings(page: Page): Promise<VariantDoc> {
 }
 
 const productUrl = (variant: VariantDoc) => brandUrl('nordbygg', `/produkt/${variant.variantSlug}`)
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const STOCK_TEXTS = [
   t('stock.out_of_stock'),

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { bearerFor, brandUrl, logIn, PORT } from './support'
 
 /**
@@ -10,13 +10,6 @@ import { bearerFor, brandUrl, logIn, PORT } from './support'
  */
 
 const API = `http://127.0.0.1:${PORT}/api/auth`
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 interface UserBody {
   userId: string

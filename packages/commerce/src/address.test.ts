@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import {
   ALAND_POSTAL_CODES,
   addressDisplay,
-  addressFormSchema,
   canChangeAddress,
   isAlandPostalCode,
   isSwedishPostalCode,
   normalisePostalCode,
-  swedishPostalCodeSchema,
 } from './address'
+import { addressFormSchema } from './address-form'
+import { swedishPostalCodeSchema } from './postal-code-schema'
 
 const schema = addressFormSchema((key, params) => t(key, params))
 

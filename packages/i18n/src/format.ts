@@ -1,4 +1,7 @@
-import { messages } from './messages'
+import { weekdayMessages } from './messages/weekday'
+import { EMPTY_VALUE, LOCALE, numberFormatter, tidy } from './number'
+
+export { EMPTY_VALUE, formatNumber, LOCALE, type NumberOptions } from './number'
 
 /**
  * Formatters for what Swedish users read: dates in sv-SE, money in SEK, numbers with Swedish
@@ -7,27 +10,21 @@ import { messages } from './messages'
  * different ICU data print the same characters and hydration never sees a difference.
  */
 
-export const LOCALE = 'sv-SE'
 export const CURRENCY = 'SEK'
 /** The shop's own time zone: timestamps are shown as a Swedish customer's wall clock reads them. */
 export const TIME_ZONE = 'Europe/Stockholm'
-/** Shown instead of a value that cannot be formatted (an invalid date, NaN). */
-export const EMPTY_VALUE = '–'
 
 /** Monday first, as Swedish calendars are (spec section 9). */
 export const WEEKDAY_LABELS = [
-  messages['weekday.mon'],
-  messages['weekday.tue'],
-  messages['weekday.wed'],
-  messages['weekday.thu'],
-  messages['weekday.fri'],
-  messages['weekday.sat'],
-  messages['weekday.sun'],
+  weekdayMessages['weekday.mon'],
+  weekdayMessages['weekday.tue'],
+  weekdayMessages['weekday.wed'],
+  weekdayMessages['weekday.thu'],
+  weekdayMessages['weekday.fri'],
+  weekdayMessages['weekday.sat'],
+  weekdayMessages['weekday.sun'],
 ] as const
 export type WeekdayLabel = (typeof WEEKDAY_LABELS)[number]
-
-const NARROW_NBSP = /\u202f/g
-const tidy = (text: string) => text.replace(NARROW_NBSP, '\u00a0')
 
 export type DateInput = Date | string | number
 const ISO_DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -121,17 +118,6 @@ export type MoneyOptions = {
   decimals?: number
 }
 
-const numberFormatters = new Map<string, Intl.NumberFormat>()
-function numberFormatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options)
-  let formatter = numberFormatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, options)
-    numberFormatters.set(key, formatter)
-  }
-  return formatter
-}
-
 /** '1 234,50 kr' (no-break spaces, and a real minus sign for negative amounts: '−25,00 kr'). */
 export function formatMoney(amount: number, options: MoneyOptions = {}): string {
   if (!Number.isFinite(amount)) return EMPTY_VALUE
@@ -144,19 +130,4 @@ export function formatMoney(amount: number, options: MoneyOptions = {}): string 
       maximumFractionDigits: decimals,
     }).format(amount),
   )
-}
-
-export type NumberOptions = {
-  /** At most this many decimals (default 2). */
-  maxDecimals?: number
-  /** At least this many decimals (default 0). */
-  minDecimals?: number
-}
-
-/** '1 234 567,5': Swedish grouping and decimal comma. */
-export function formatNumber(value: number, options: NumberOptions = {}): string {
-  if (!Number.isFinite(value)) return EMPTY_VALUE
-  const maximumFractionDigits = options.maxDecimals ?? 2
-  const minimumFractionDigits = Math.min(options.minDecimals ?? 0, maximumFractionDigits)
-  return tidy(numberFormatter({ minimumFractionDigits, maximumFractionDigits }).format(value))
 }

@@ -17,12 +17,17 @@ export {
 } from './format'
 export { type MessageKey, type Messages, messages } from './messages'
 export {
+  type ArgsFor,
+  type Catalogue,
   interpolate,
   isMessageKey,
-  type MessageParams,
   type ParamValue,
   type Placeholders,
+  pluralCategory,
+  pluralForms,
   type TArgs,
+  type Translate,
   t,
   translate,
+  translator,
 } from './t'

@@ -1,42 +1,26 @@
 import { type MessageKey, type Messages, messages } from './messages'
+import { type ArgsFor, interpolate, type ParamValue, translator } from './translator'
 
-/** The `{name}` placeholders of a message text, as a union of names (never when there are none). */
-export type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | Placeholders<Rest>
-  : never
+export {
+  type ArgsFor,
+  type Catalogue,
+  interpolate,
+  type ParamValue,
+  type Placeholders,
+  pluralCategory,
+  pluralForms,
+  type Translate,
+  translator,
+} from './translator'
 
-export type ParamValue = string | number
-export type MessageParams<K extends MessageKey> = Record<Placeholders<Messages[K]>, ParamValue>
-
-type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never
+/** The params of one key of the whole catalogue. */
+export type TArgs<K extends MessageKey> = ArgsFor<Messages, K>
 
 /**
- * For one literal key, params are checked: `t('cart.title')` takes none and
- * `t('errors.cart_add_products', { ids })` requires exactly its placeholders. For a key held in a
- * variable of several keys (`MessageKey`, `` `customPages.${page}` ``) params are optional.
+ * The Swedish text of a key of the whole catalogue, with its placeholders filled in (server code;
+ * browser islands use a `translator` of their own sections, see ./messages.ts).
  */
-export type TArgs<K extends MessageKey> =
-  true extends IsUnion<K>
-    ? [params?: Readonly<Record<string, ParamValue>>]
-    : [Placeholders<Messages[K]>] extends [never]
-      ? [params?: Record<string, never>]
-      : [params: MessageParams<K>]
-
-const PLACEHOLDER = /\{([a-zA-Z0-9_]+)\}/g
-
-/** Replaces `{name}` with `params.name`; an unknown placeholder stays visible so the gap is noticed. */
-export function interpolate(text: string, params?: Readonly<Record<string, ParamValue>>): string {
-  if (!params) return text
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = Object.hasOwn(params, name) ? params[name] : undefined
-    return value === undefined ? whole : String(value)
-  })
-}
-
-/** The Swedish text of a catalogue key, with its placeholders filled in. */
-export function t<K extends MessageKey>(key: K, ...args: TArgs<K>): string {
-  return interpolate(messages[key], args[0] as Record<string, ParamValue> | undefined)
-}
+export const t = translator(messages)
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key)

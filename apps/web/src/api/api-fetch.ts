@@ -1,13 +1,29 @@
+import { errorMessages } from '@shop/i18n/messages/errors'
+import { type Catalogue, interpolate, translator } from '@shop/i18n/translator'
+import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
 import { saveStartMessage } from '@/shell/start-message'
+import { errorKeyFor, type Service } from './error-keys'
 
 /**
- * The one way the shop's client islands call the shop's own API. Spec sections 4 and 8: a 401 means
- * the session is gone; it aborts every call under way, clears the session (logout), leaves the
- * 'please_login' start message and reloads the page, which then renders as logged out. Callers of a
- * call that ended this way never hear back, so they show no error of their own meanwhile.
+ * The one way the shop's client islands call the shop's own API, and the one place that turns a
+ * failed call into the text a shopper reads (spec section 8).
+ *
+ * - A 401 means the session is gone (spec section 4): it aborts every call under way, clears the
+ *   session (logout), leaves the 'please_login' start message and reloads the page, which then renders
+ *   as logged out. Callers of a call that ended this way never hear back, so they show nothing meanwhile.
+ * - Any other failure becomes an ApiFailure: the server's keyed Swedish message when its body has one
+ *   (`{ error, message }`, keys in packages/i18n), otherwise section 8's mapping of the status
+ *   (errors.invalid_token, internal_server_error, forbidden_action, not_found, unknown_error_occurred),
+ *   or the service's own fallback when no response came (errors.cart_service_not_available…). An
+ *   aborted call ('request aborted': the page is being left or the session ended) is neither shown nor
+ *   reported.
  */
 
-export const LOGOUT_PATH = '/api/auth/session/logout'
+export type { Service } from './error-keys'
+
+export const LOGOUT_PATH = DEFAULT_LOGOUT_ACTION
+
+const t = translator(errorMessages)
 
 let ending = false
 let aborter: AbortController | null = null
@@ -27,18 +43,32 @@ function combined(own: AbortSignal | null | undefined): AbortSignal | undefined 
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([own, shared]) : own
 }
 
-/** The session ended: abort, log out, say 'Vänligen logga in' after the reload, reload. Runs once. */
-export function endSessionAndReload(): Promise<never> {
+/**
+ * Ends the session and leaves the page: abort, log out, leave `message` (a key of the auth or errors
+ * section) as the next page's start message, then reload, or go to `to`. Runs once.
+ */
+export function endSession({
+  message = 'auth.please_login',
+  severity = 'warning',
+  to,
+}: {
+  message?: string
+  severity?: 'warning' | 'error'
+  to?: string
+} = {}): Promise<never> {
   if (!ending) {
     ending = true
     aborter?.abort()
-    saveStartMessage({ text: 'auth.please_login', severity: 'warning' })
+    saveStartMessage({ text: message, severity })
     fetch(LOGOUT_PATH, { method: 'POST', credentials: 'same-origin', keepalive: true })
       .catch(() => undefined)
-      .finally(() => window.location.reload())
+      .finally(() => (to ? window.location.assign(to) : window.location.reload()))
   }
   return never()
 }
+
+/** The session ended: abort, log out, say 'Vänligen logga in' after the reload, reload. Runs once. */
+export const endSessionAndReload = (): Promise<never> => endSession()
 
 export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body (with its content type). */
@@ -85,11 +115,93 @@ export async function readJson<T>(response: Response): Promise<T | null> {
   }
 }
 
-/** The error body every shop route answers with (api/http.ts), as far as the forms need it. */
+/** The error body every shop route answers with (api/respond.ts), as far as the islands need it. */
 export interface ApiErrorBody {
   error?: string
   message?: string
   issues?: Array<{ path?: string; message?: string }>
   rules?: string[]
   retryAfterSeconds?: number
+}
+
+/** A failed call, as the islands show it. */
+export interface ApiFailure {
+  /** The answer's status; 0 when no response came. */
+  status: number
+  /** The spec key of the failure: the server's, or the one section 8 maps the status to. */
+  error: string
+  /** The Swedish text to show ('' when aborted). */
+  message: string
+  /** The error body the server sent (issues, rules, details), when it sent one. */
+  body: ApiErrorBody | null
+  /** The call was aborted ('request aborted'): show nothing, report nothing. */
+  aborted: boolean
+}
+
+const isAbort = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'AbortError' || error.name === 'TimeoutError' || /^request aborted/i.test(error.message))
+
+/** A call that got no response: the service's fallback (spec section 8), or nothing when it was aborted. */
+export function noResponse(error: unknown, service?: Service): ApiFailure {
+  if (isAbort(error)) return { status: 0, error: 'request_aborted', message: '', body: null, aborted: true }
+  const key = errorKeyFor(null, service)
+  return { status: 0, error: key, message: t(key), body: null, aborted: false }
+}
+
+/**
+ * A response that is no success: the server's keyed message when its body has one. A key without a
+ * message is translated when it is in the errors section or in `catalogue` (the caller's sections);
+ * otherwise, and for a body without a key, section 8 maps the status.
+ */
+export function failureOf(status: number, data: unknown, catalogue?: Catalogue): ApiFailure {
+  const body = typeof data === 'object' && data !== null ? (data as ApiErrorBody) : null
+  const mapped = errorKeyFor({ status, data })
+  if (mapped === 'errors.invalid_token' || typeof body?.error !== 'string')
+    return { status, error: mapped, message: t(mapped), body, aborted: false }
+  // Its own fields fill the text's placeholders (retryAfterSeconds, ids…), as the server would have.
+  const texts: Catalogue = catalogue ? { ...errorMessages, ...catalogue } : errorMessages
+  const keyed = Object.hasOwn(texts, body.error)
+    ? interpolate(texts[body.error] as string, body as Readonly<Record<string, string | number>>)
+    : undefined
+  const message = body.message?.trim() || keyed || t(mapped)
+  return { status, error: body.error, message, body, aborted: false }
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; failure: ApiFailure }
+
+/**
+ * One JSON call of a service: its answer, or the failure to show. A success without a JSON body (204)
+ * answers `data: null`.
+ */
+export async function apiCall<T>(
+  path: string,
+  { service, catalogue, ...init }: ApiFetchInit & { service?: Service; catalogue?: Catalogue } = {},
+): Promise<ApiResult<T>> {
+  let response: Response
+  try {
+    response = await apiFetch(path, init)
+  } catch (error) {
+    return { ok: false, failure: noResponse(error, service) }
+  }
+  const data = await readJson<unknown>(response)
+  if (response.ok) return { ok: true, status: response.status, data: data as T }
+  return { ok: false, failure: failureOf(response.status, data, catalogue) }
+}
+
+/**
+ * A failure told under the operation that failed (spec section 8's keyed cart errors): 'Produkterna
+ * kunde inte tas bort från varukorgen. Varukorgen är inte tillgänglig just nu. Försök igen senare.'
+ */
+export function failureText(failure: ApiFailure, operation?: string): string {
+  if (!operation || !failure.message || failure.message === operation) return operation ?? failure.message
+  return `${operation} ${failure.message}`
+}
+
+/** Thrown by clients whose callers catch (the cart store): carries the failure to show. */
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message || failure.error)
+    this.name = 'ApiError'
+  }
 }

@@ -1,4 +1,7 @@
-import type { MessageKey } from '@shop/i18n'
+import type { errorMessages } from '@shop/i18n/messages/errors'
+
+/** A key of the catalogue's errors section: the texts every island can show. */
+export type ErrorKey = keyof typeof errorMessages
 
 /**
  * Spec section 8, the error mapping of responses: which message a shopper sees for a failed call.
@@ -8,7 +11,7 @@ import type { MessageKey } from '@shop/i18n'
 
 export type Service = 'auth' | 'cart' | 'order'
 
-const UNAVAILABLE: Record<Service, MessageKey> = {
+const UNAVAILABLE: Record<Service, ErrorKey> = {
   auth: 'errors.auth_service_not_available',
   cart: 'errors.cart_service_not_available',
   order: 'errors.order_service_not_available',
@@ -23,7 +26,7 @@ const saysInvalidToken = (data: unknown) =>
   data === 'Invalid token' ||
   (typeof data === 'object' && data !== null && (data as { message?: unknown }).message === 'Invalid token')
 
-export function errorKeyFor(response: FailedResponse | null, service?: Service): MessageKey {
+export function errorKeyFor(response: FailedResponse | null, service?: Service): ErrorKey {
   if (!response) return service ? UNAVAILABLE[service] : 'errors.unknown_error_occurred'
   if (saysInvalidToken(response.data)) return 'errors.invalid_token'
   if (response.status >= 500) return 'errors.internal_server_error'

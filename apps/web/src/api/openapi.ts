@@ -1,5 +1,5 @@
 import { z } from '@shop/schemas'
-import type { RouteHandler } from './route'
+import type { RouteHandler, Schema } from './route'
 
 /**
  * The OpenAPI 3.1 document of the platform's API, built from the routes' own declarations (api/route.ts),
@@ -19,7 +19,7 @@ export interface RouteModule {
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] }
 
-function jsonSchema(schema: z.ZodType): JsonSchema {
+function jsonSchema(schema: Schema): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
@@ -28,7 +28,7 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
   return rest
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'header') {
+function parameters(schema: Schema | undefined, where: 'path' | 'query' | 'header') {
   if (!schema) return []
   const object = jsonSchema(schema)
   const required = new Set(object.required ?? [])
@@ -41,7 +41,7 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'he
   }))
 }
 
-const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success
+const accepts = (schema: Schema, value: unknown) => schema.safeParse(value).success
 
 const errorResponse = (description: string) => ({
   description,

@@ -4,6 +4,7 @@ import type { MessageKey } from '@shop/i18n'
 import type { DenyCode, Role, z } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
+import type { ZodMiniType } from 'zod/mini'
 import { getSession, type Session } from '../auth/session'
 import { payload as payloadInstance } from '../db/payload'
 import { requestBrand } from '../request/brand'
@@ -25,7 +26,8 @@ import { failureResponse, internalErrorResponse, jsonResponse } from './respond'
  */
 export type Access = 'static' | 'anonymous' | 'login' | { role?: Role; allow?: DenyCode }
 
-type Schema = z.ZodType
+// zod/mini too: a rule the browser's form also runs is written in zod/mini (small in a client bundle).
+export type Schema = z.ZodType | ZodMiniType
 type Out<S> = S extends Schema ? z.output<S> : undefined
 
 /** The parsed input a handler gets: one field per declared part. */
@@ -102,13 +104,13 @@ const invalid = (error: MessageKey, issues: Array<{ path: string; message: strin
   issues: issues.slice(0, 10),
 })
 
-const issuesOf = (error: z.ZodError) =>
+const issuesOf = (error: z.core.$ZodError) =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
 
 function parsePart<S extends Schema>(schema: S, value: unknown, error: MessageKey): Result<z.output<S>> {
   const parsed = schema.safeParse(value)
   return parsed.success
-    ? { ok: true, value: parsed.data }
+    ? { ok: true, value: parsed.data as z.output<S> }
     : { ok: false, failure: invalid(error, issuesOf(parsed.error)) }
 }
 

@@ -136,4 +136,20 @@ describe('the stored form', () => {
     expect(loadForm(storage, 'c1')).toEqual({ DBI: emptyEntry() })
     expect(loadForm(null, 'c1')).toEqual({})
   })
+
+  it('keeps each good field, drops a bad one and ignores what the form never wrote', () => {
+    const storage = memoryStorage()
+    const deliveries = {
+      EXH: { ...filled(), warehouseId: 'x'.repeat(11), requestedDeliveryDate: '2026-13', zipCode: 12345 },
+      ZZZ: filled(),
+      XXX: 'nej',
+    }
+    storage.setItem(DELIVERY_FORM_KEY, JSON.stringify({ cartId: 'c1', deliveries }))
+    expect(loadForm(storage, 'c1')).toEqual({
+      EXH: { ...filled(), warehouseId: null, requestedDeliveryDate: null, zipCode: '' },
+      XXX: emptyEntry(),
+    })
+    storage.setItem(DELIVERY_FORM_KEY, JSON.stringify({ cartId: 'c1', deliveries: [filled()] }))
+    expect(loadForm(storage, 'c1')).toEqual({})
+  })
 })

@@ -1,7 +1,8 @@
 import { type FieldProblem, TEXT_FIELDS, textProblems } from '@shop/commerce/checkout/order-details'
-import { DELIVERY_METHOD_RULES, deliveryNeeds } from '@shop/commerce/delivery-methods'
+import { deliveryNeeds } from '@shop/commerce/delivery-methods'
 import { isSwedishPostalCode } from '@shop/commerce/postal-code'
 import type { DeliveryMethod, OrderDetailsInput } from '@shop/schemas'
+import { DELIVERY_METHODS } from '@shop/schemas/constants'
 import type { KeyValueStorage } from '@/shell/storage'
 
 /**
@@ -177,16 +178,17 @@ export interface StoredForm {
 
 /**
  * The stored form of `cartId`, or null when the entry is another cart's or not a form. Checked by hand,
- * not with zod: this module ships to the browser with the delivery and summary steps.
+ * not with zod: this module ships to the browser with the delivery and summary steps. A key that is
+ * no delivery method (an older release's, or a hand edit) is skipped; the methods still there are kept.
  */
 function storedForm(value: unknown, cartId: string): DeliveryForm | null {
   if (!value || typeof value !== 'object') return null
   const { cartId: storedCartId, deliveries } = value as Record<string, unknown>
-  if (storedCartId !== cartId || !deliveries || typeof deliveries !== 'object') return null
-  const entries = Object.entries(deliveries as Record<string, unknown>)
-  // A key that is no delivery method means the entry is not ours: read nothing from it.
-  if (entries.some(([method]) => !Object.hasOwn(DELIVERY_METHOD_RULES, method))) return null
-  return Object.fromEntries(entries.map(([method, entry]) => [method, storedEntry(entry)])) as DeliveryForm
+  if (storedCartId !== cartId || !deliveries || typeof deliveries !== 'object' || Array.isArray(deliveries)) return null
+  const form: DeliveryForm = {}
+  for (const method of DELIVERY_METHODS)
+    if (Object.hasOwn(deliveries, method)) form[method] = storedEntry((deliveries as Record<string, unknown>)[method])
+  return form
 }
 
 /** The saved form of this cart; another cart's form (an order placed since) or a corrupt one is empty. */

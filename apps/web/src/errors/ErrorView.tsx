@@ -1,6 +1,6 @@
-import { t } from '@shop/i18n'
 import { errorPageText } from './error-page'
 import { GoBackButton } from './GoBackButton'
+import { t } from './texts'
 
 /** The one error page body: status, headline, reason, and a way on (back, or to the start page). */
 export function ErrorView({ status, reason }: { status: number; reason?: string }) {

@@ -1,6 +1,6 @@
 'use client'
 
-import { t } from '@shop/i18n'
+import { t } from './texts'
 
 export function GoBackButton() {
   return (

@@ -1,19 +1,19 @@
-'use client'
-
-import { t } from '@shop/i18n'
-import { Button, type ButtonProps, cx, focusRing } from '@shop/ui'
+import { Button, type ButtonProps, cx } from '@shop/ui'
 import type React from 'react'
-import { useState } from 'react'
 
-/** Small form pieces shared by the login, password, context, profile and user-administration islands. */
+/**
+ * Small form pieces shared by the login, password, context, profile and user-administration islands.
+ * Stateless, so server components may render the messages too without making this module a browser
+ * island of their page; the one field with state of its own is ./PasswordField.tsx.
+ */
 
-const inputClass =
+export const inputClass =
   'h-11 w-full rounded-brand border border-text/40 bg-background px-3 text-base text-text placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-2 aria-[invalid=true]:border-alert'
 
 export const selectClass =
   'h-11 w-full rounded-brand border border-text/40 bg-background px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-2 aria-[invalid=true]:border-alert disabled:opacity-60'
 
-type InputProps = Omit<React.ComponentPropsWithRef<'input'>, 'id' | 'onChange' | 'value'> & {
+export type InputProps = Omit<React.ComponentPropsWithRef<'input'>, 'id' | 'onChange' | 'value'> & {
   id: string
   label: string
   value: string
@@ -102,57 +102,6 @@ export function EmailField(props: Omit<InputProps, 'type'>) {
       maxLength={320}
       {...props}
     />
-  )
-}
-
-/**
- * A password field with a 'Visa lösenord' toggle (a pressed button, so its state is announced).
- * Required and at most 1024 characters, as every password form here asks.
- */
-export function PasswordField({
-  id,
-  label,
-  value,
-  onValue,
-  error,
-  describedBy,
-  className,
-  ...rest
-}: Omit<InputProps, 'type'>) {
-  const [visible, setVisible] = useState(false)
-  return (
-    <Field id={id} label={label} error={error} describedBy={describedBy} className={className}>
-      {(aria) => (
-        <div className="relative">
-          <input
-            id={id}
-            type={visible ? 'text' : 'password'}
-            value={value}
-            onChange={(event) => onValue(event.target.value)}
-            {...aria}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            maxLength={1024}
-            className={cx(inputClass, 'pr-24')}
-            {...rest}
-          />
-          <button
-            type="button"
-            aria-pressed={visible}
-            aria-controls={id}
-            onClick={() => setVisible((v) => !v)}
-            className={cx(
-              'absolute inset-y-1 right-1 rounded-brand px-2 text-sm font-semibold text-primary underline-offset-2 hover:underline',
-              focusRing,
-            )}
-          >
-            {t('auth.show_password')}
-          </button>
-        </div>
-      )}
-    </Field>
   )
 }
 

@@ -1,18 +1,17 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import type React from 'react'
 import { useState } from 'react'
-import { type ApiErrorBody, readJson } from '../api/api-fetch'
+import { type ApiErrorBody, failureOf, noResponse, readJson } from '../api/api-fetch'
 import type { FormNotice } from './fields'
 
 export type ApiIssue = NonNullable<ApiErrorBody['issues']>[number]
 
 /**
- * The submit of a form that sends JSON to the shop's API (the profile and the user administration).
- * While saving a second submit is ignored. An answer that is no success shows the service's message;
- * its issues become field errors and the first invalid field (in `focusOrder`) gets focus. What was
- * typed stays either way.
+ * The submit of a form that sends JSON to the shop's API (the profile and the user administration, of
+ * the auth service). While saving a second submit is ignored. An answer that is no success shows the
+ * text api/api-fetch.ts gives it (the service's message, else spec section 8's); its issues become
+ * field errors and the first invalid field (in `focusOrder`) gets focus. What was typed stays either way.
  */
 export function useFormSubmit<E extends object, A = unknown>({
   send,
@@ -44,8 +43,16 @@ export function useFormSubmit<E extends object, A = unknown>({
     if (saving) return
     setSaving(true)
     setMessage(null)
+    let response: Response
     try {
-      const response = await send()
+      response = await send()
+    } catch (error) {
+      const failure = noResponse(error, 'auth')
+      if (!failure.aborted) setMessage({ kind: 'error', text: failure.message })
+      setSaving(false)
+      return
+    }
+    try {
       const answer = await readJson<A & ApiErrorBody>(response)
       if (onAnswer(response, answer, setMessage)) {
         setErrors({} as E)
@@ -53,11 +60,9 @@ export function useFormSubmit<E extends object, A = unknown>({
       }
       const found = errorsOf(answer?.issues ?? [])
       setErrors(found)
-      setMessage({ kind: 'error', text: answer?.message ?? t('errors.unknown_error_occurred') })
+      setMessage({ kind: 'error', text: failureOf(response.status, answer).message })
       const first = focusOrder.find((field) => found[field])
       if (first) document.getElementById(fieldId(first))?.focus()
-    } catch {
-      setMessage({ kind: 'error', text: t('errors.unknown_error_occurred') })
     } finally {
       setSaving(false)
     }

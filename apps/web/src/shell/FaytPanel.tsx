@@ -1,6 +1,6 @@
 'use client'
 
-import { formatMoney, t } from '@shop/i18n'
+import { formatMoney } from '@shop/i18n/format'
 import { cx, focusRing, SearchIcon } from '@shop/ui'
 import Link from 'next/link'
 import type React from 'react'
@@ -8,6 +8,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import { focusableIn } from './focus'
 import { overlayStore, panelId } from './overlay-store'
 import { normaliseTerm, searchHref } from './search-history'
+import { t } from './search-texts'
 import {
   createSuggester,
   nextFocus,

@@ -118,14 +118,3 @@ export function Header({ brand, user, contextLabel, menus, counts, cartButton, m
     </header>
   )
 }
-
-/** The minimal layout's header (checkout, activation): the logo and nothing to wander off to. */
-export function MinimalHeader({ brand }: { brand: ShellBrand }) {
-  return (
-    <header className="bg-primary text-primary-contrast">
-      <Container className="flex h-16 items-center">
-        <Logo brand={brand} />
-      </Container>
-    </header>
-  )
-}

@@ -4,7 +4,12 @@ import Link from 'next/link'
 import { LOGO_ID } from './ids'
 import type { ShellBrand } from './types'
 
-/** The brand's mark and wordmark, linking to the start page. Text only: no image assets needed. */
+/**
+ * The brand's mark and wordmark, linking to the start page. Text only: no image assets needed.
+ * WCAG 2.5.3 (label in name): the link's name begins with the wordmark people see ('Nordbygg – till
+ * startsidan'). The mark is a logo, not words, so its letter is drawn by CSS from data-symbol and
+ * is no text of the link; as text it would read 'NNordbygg', which the name does not contain.
+ */
 export function Logo({ brand, className }: { brand: ShellBrand; className?: string }) {
   return (
     <Link
@@ -19,13 +24,13 @@ export function Logo({ brand, className }: { brand: ShellBrand; className?: stri
     >
       <span
         aria-hidden="true"
+        data-symbol={brand.symbol}
         className={cx(
           'flex size-9 items-center justify-center rounded-brand bg-accent font-brand text-lg leading-none font-extrabold',
+          'before:content-[attr(data-symbol)]',
           onAccent,
         )}
-      >
-        {brand.symbol}
-      </span>
+      />
       <span className="font-brand text-xl leading-none font-bold tracking-tight">{brand.wordmark}</span>
     </Link>
   )

@@ -2,6 +2,7 @@
 
 import { Badge, ChevronDownIcon, cx, focusRing } from '@shop/ui'
 import type React from 'react'
+import { badgeCount } from './badge'
 import { type OverlayPiece, overlayStore, panelId, triggerId, useIsOpen } from './overlay-store'
 
 type TriggerProps = {
@@ -58,7 +59,9 @@ const TEXT_FROM = {
 
 /**
  * An icon button on the brand-coloured header that opens a flyout or the mobile nav. Its accessible
- * name is `label`, which contains the visible text when there is one (WCAG 2.5.3 label in name).
+ * name is `label`, which contains the visible text when there is one (WCAG 2.5.3 label in name), and
+ * then the count: 'Varukorg, 3 st'. The text comes first in the DOM as in the name, a space before the
+ * badge, so what is seen reads 'Varukorg 3', part of the name; the row is drawn reversed, icon first.
  */
 export function IconTrigger({
   piece,
@@ -82,21 +85,21 @@ export function IconTrigger({
       aria-label={showCount && countLabel ? `${label}, ${countLabel}` : label}
       onClick={() => overlayStore.getState().toggle(piece)}
       className={cx(
-        'relative inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-brand px-2 text-sm font-semibold',
+        'relative inline-flex h-10 min-w-10 shrink-0 flex-row-reverse items-center justify-center gap-2 rounded-brand px-2 text-sm font-semibold',
         'text-primary-contrast hover:bg-primary-contrast/10 active:bg-primary-contrast/20 aria-expanded:bg-primary-contrast/20',
         focusRing,
         className,
       )}
     >
+      {text ? <span className={cx('max-w-48 truncate', TEXT_FROM[textFrom])}>{text}</span> : null}{' '}
       <span className="relative inline-flex">
         {icon}
         {showCount ? (
           <Badge intent="accent" shape="count" aria-hidden="true">
-            {count > 99 ? '99+' : count}
+            {badgeCount(count)}
           </Badge>
         ) : null}
       </span>
-      {text ? <span className={cx('max-w-48 truncate', TEXT_FROM[textFrom])}>{text}</span> : null}
     </button>
   )
 }

@@ -1,15 +1,18 @@
 'use client'
 
 import { Button, CloseIcon, cx, focusRing, HistoryIcon, onAccent, SearchIcon } from '@shop/ui'
-import Form from 'next/form'
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
-import { FaytPanel } from './FaytPanel'
 import { focusableIn } from './focus'
+import { flyoutIsland } from './lazy-island'
 import { overlayStore, panelId, SEARCH_INPUT_ID, useOverlay } from './overlay-store'
 import { clearSearchHistory, normaliseTerm, readSearchHistory, rememberSearch, searchHref } from './search-history'
 import { browserStorage } from './storage'
+
+/** The suggestions panel, loaded when the search is first typed in: most pages are never searched from. */
+const FaytPanel = flyoutIsland('fayt', () => import('./FaytPanel').then((module) => module.FaytPanel), null)
 
 export type SearchBoxLabels = {
   label: string
@@ -34,6 +37,7 @@ export const SEARCH_SCOPE_ID = 'shell-search'
  * while the field is empty. Arrow Down moves from the field into the open panel.
  */
 export function SearchBox({ labels, className }: { labels: SearchBoxLabels; className?: string }) {
+  const router = useRouter()
   const [query, setQuery] = useState('')
   const [history, setHistory] = useState<string[]>([])
   const active = useOverlay((state) => state.active)
@@ -93,6 +97,9 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
     }
     setHistory(rememberSearch(browserStorage(), term))
     overlayStore.getState().closeAll()
+    // A client-side navigation, as a link would make; without JavaScript the form is a plain GET.
+    event.preventDefault()
+    router.push(searchHref(term))
   }
 
   function clearHistory() {
@@ -106,44 +113,46 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
 
   return (
     <div id={SEARCH_SCOPE_ID} data-overlay-scope="fayt history" className={cx('relative', className)}>
-      <Form action="/search" role="search" aria-label={labels.label} onSubmit={onSubmit} className="flex">
-        <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
-          {labels.label}
-        </label>
-        <input
-          ref={inputRef}
-          id={SEARCH_INPUT_ID}
-          name="q"
-          type="search"
-          value={query}
-          onChange={onChange}
-          onFocus={onFocus}
-          onKeyDown={onKeyDown}
-          placeholder={labels.placeholder}
-          aria-controls={controls}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          maxLength={100}
-          className={cx(
-            'h-10 min-w-0 flex-1 rounded-l-brand border border-r-0 border-transparent bg-background px-3 text-sm text-text',
-            // The ring sits outside the field on the brand-coloured header, in the header's text colour.
-            'placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-contrast',
-          )}
-        />
-        <button
-          type="submit"
-          className={cx(
-            'inline-flex h-10 w-11 shrink-0 items-center justify-center rounded-r-brand bg-accent hover:bg-accent/90',
-            onAccent,
-            'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-contrast',
-          )}
-        >
-          <SearchIcon />
-          <span className="sr-only">{labels.submit}</span>
-        </button>
-      </Form>
+      <search aria-label={labels.label}>
+        <form action="/search" onSubmit={onSubmit} className="flex">
+          <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
+            {labels.label}
+          </label>
+          <input
+            ref={inputRef}
+            id={SEARCH_INPUT_ID}
+            name="q"
+            type="search"
+            value={query}
+            onChange={onChange}
+            onFocus={onFocus}
+            onKeyDown={onKeyDown}
+            placeholder={labels.placeholder}
+            aria-controls={controls}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={100}
+            className={cx(
+              'h-10 min-w-0 flex-1 rounded-l-brand border border-r-0 border-transparent bg-background px-3 text-sm text-text',
+              // The ring sits outside the field on the brand-coloured header, in the header's text colour.
+              'placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-contrast',
+            )}
+          />
+          <button
+            type="submit"
+            className={cx(
+              'inline-flex h-10 w-11 shrink-0 items-center justify-center rounded-r-brand bg-accent hover:bg-accent/90',
+              onAccent,
+              'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-contrast',
+            )}
+          >
+            <SearchIcon />
+            <span className="sr-only">{labels.submit}</span>
+          </button>
+        </form>
+      </search>
 
       <FaytPanel
         query={query}

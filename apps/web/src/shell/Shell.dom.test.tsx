@@ -4,7 +4,9 @@
  * rules, Escape returns focus, banners stay closed across a remount, app mode and layouts render
  * what they should. Rendered with react-dom directly; no testing library is needed.
  */
-import { act } from 'react'
+
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
+import { act, type ContextType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -60,8 +62,25 @@ function props(overrides: Partial<ShellProps> = {}): ShellProps {
 let container: HTMLDivElement
 let root: Root
 
+/** The app router the search form navigates with (next/navigation's useRouter reads it from context). */
+const router = {
+  push: vi.fn(),
+  replace: vi.fn(),
+  refresh: vi.fn(),
+  back: vi.fn(),
+  forward: vi.fn(),
+  prefetch: vi.fn(),
+} as unknown as ContextType<typeof AppRouterContext> & { push: ReturnType<typeof vi.fn> }
+
+/** The shell as a page renders it: inside the app router. */
+const inRouter = (shellProps: ShellProps) => (
+  <AppRouterContext.Provider value={router}>
+    <Shell {...shellProps} />
+  </AppRouterContext.Provider>
+)
+
 function mount(shellProps: ShellProps) {
-  act(() => root.render(<Shell {...shellProps} />))
+  act(() => root.render(inRouter(shellProps)))
 }
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement
@@ -205,17 +224,39 @@ describe('flyouts', () => {
 })
 
 describe('search', () => {
-  it('is a GET form to /search with q, and opens the suggestions panel on focus', () => {
+  it('is a GET form to /search with q, and opens the suggestions panel on focus', async () => {
     mount(props())
     const input = byId('shell-search-input') as HTMLInputElement
     const form = input.closest('form') as HTMLFormElement
     expect(form.getAttribute('action')).toBe('/search')
     expect(input.name).toBe('q')
+    // The panel's code is loaded on the first focus (not with the page), so it appears a moment later.
+    expect(byId('shell-fayt')).toBeNull()
     act(() => input.focus())
+    await act(async () => {
+      await import('./FaytPanel')
+    })
+    await act(async () => {})
     const fayt = byId('shell-fayt')
     expect(fayt.hidden).toBe(false)
     expect(fayt.getAttribute('aria-label')).toBe('Sökförslag')
     expect(byId('shell-history').getAttribute('aria-label')).toBe('Sökhistorik')
+  })
+
+  it('searches with a client-side navigation to /search?q=, and refuses a blank term', () => {
+    mount(props())
+    const input = byId('shell-search-input') as HTMLInputElement
+    const submit = () => act(() => input.form?.requestSubmit())
+    router.push.mockClear()
+    submit()
+    expect(router.push).not.toHaveBeenCalled()
+    act(() => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      setValue?.call(input, '  gips  skiva ')
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    submit()
+    expect(router.push).toHaveBeenCalledWith('/search?q=gips+skiva')
   })
 
   it('shows recent searches on focus when there are some', () => {
@@ -224,7 +265,8 @@ describe('search', () => {
     act(() => byId('shell-search-input').focus())
     const history = byId('shell-history')
     expect(history.hidden).toBe(false)
-    expect(byId('shell-fayt').hidden).toBe(true)
+    // Suggestions were never asked for: their panel is not even loaded.
+    expect(byId('shell-fayt')).toBeNull()
     expect(Array.from(history.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
       '/search?q=gips',
       '/search?q=skruv',
@@ -251,7 +293,7 @@ describe('banners', () => {
   })
 
   it('server-render visible, followed by the script that hides them before paint', () => {
-    const html = renderToString(<Shell {...props()} />)
+    const html = renderToString(inRouter(props()))
     expect(html).toMatch(/<section id="shell-alert-banner"(?![^>]*hidden)/)
     expect(html).toContain(
       '<script>(function(){try{var l=JSON.parse(localStorage.getItem("shop.banner-dismissed.alert")',
@@ -261,7 +303,7 @@ describe('banners', () => {
   it('hydrate without errors after the pre-paint script hid a dismissed banner', () => {
     localStorage.setItem(bannerStorageKey('alert'), JSON.stringify(['a1']))
     act(() => root.unmount())
-    container.innerHTML = renderToString(<Shell {...props()} />)
+    container.innerHTML = renderToString(inRouter(props()))
     // Scripts set through innerHTML do not run; run them as the HTML parser would have.
     for (const script of Array.from(container.querySelectorAll('script'))) new Function(script.textContent ?? '')()
     expect(byId('shell-alert-banner').hidden).toBe(true)
@@ -271,7 +313,7 @@ describe('banners', () => {
     console.error = (...args: unknown[]) => errors.push(args)
     try {
       act(() => {
-        root = hydrateRoot(container, <Shell {...props()} />)
+        root = hydrateRoot(container, inRouter(props()))
       })
     } finally {
       console.error = original
@@ -288,15 +330,24 @@ describe('banners', () => {
   })
 })
 
+/** A toast's look and text arrive as a chunk of their own with the first toast (Toaster.tsx). */
+async function toastCodeLoaded() {
+  await act(async () => {
+    await import('./ToastBody')
+  })
+  await act(async () => {})
+}
+
 describe('toasts and start messages', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
 
-  it('shows the saved start message once, as a status, translated, for the toast timeout', () => {
+  it('shows the saved start message once, as a status, translated, for the toast timeout', async () => {
     vi.useFakeTimers()
     saveStartMessage({ text: 'auth.please_login', severity: 'warning' })
     mount(props({ user: null }))
+    await toastCodeLoaded()
     const toaster = document.querySelector('[data-toaster]') as HTMLElement
     expect(toaster.getAttribute('role')).toBe('status')
     expect(toaster.textContent).toBe('Vänligen logga in')
@@ -307,17 +358,18 @@ describe('toasts and start messages', () => {
     expect(toaster.textContent).toBe('')
   })
 
-  it('shows messages of the current page too, in the minimal layout as well', () => {
+  it('shows messages of the current page too, in the minimal layout as well', async () => {
     mount(props({ layout: 'minimal' }))
     const toaster = document.querySelector('[data-toaster]') as HTMLElement
     expect(toaster.textContent).toBe('')
     act(() => showToast({ text: 'Du handlar nu för Bygg AB.', severity: 'success' }))
+    await toastCodeLoaded()
     expect(toaster.textContent).toBe('Du handlar nu för Bygg AB.')
   })
 
   it('renders an empty live region on the server', () => {
     saveStartMessage({ text: 'auth.please_login', severity: 'warning' })
-    const html = renderToString(<Shell {...props()} />)
+    const html = renderToString(inRouter(props()))
     expect(html).toMatch(/<div role="status" aria-live="polite" aria-atomic="true" data-toaster=""[^>]*><\/div>/)
   })
 })

@@ -1,37 +1,17 @@
-import { t } from '@shop/i18n'
-import { cx } from '@shop/ui'
-import type React from 'react'
 import { ProductHistoryReset } from '../catalog/history/ProductHistoryReset'
 import { AlertBanner, InformationBanner } from './Banners'
 import { AccountFlyout, CartFlyout, FavoritesFlyout, ProjectFlyout } from './Flyouts'
-import { Footer, MinimalFooter } from './Footer'
-import { Header, MinimalHeader } from './Header'
-import { MAIN_ID, SHELL_ROOT_ID } from './ids'
+import { Footer } from './Footer'
+import { rootProps as frameProps, Main, SkipLink } from './frame'
+import { Header } from './Header'
+import { DEFAULT_LOGOUT_ACTION } from './ids'
+import { MinimalShell } from './MinimalShell'
 import { MobileNav } from './MobileNav'
 import { OverlayController } from './OverlayController'
 import { Toaster } from './Toaster'
 import type { ShellProps } from './types'
 
-export const DEFAULT_LOGOUT_ACTION = '/api/auth/session/logout'
-
-function SkipLink() {
-  return (
-    <a
-      href={`#${MAIN_ID}`}
-      className="sr-only z-50 rounded-brand bg-background px-4 py-2 font-semibold text-text shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-primary"
-    >
-      {t('shell.skip_to_content')}
-    </a>
-  )
-}
-
-function Main({ children, className }: { children: React.ReactNode; className?: string }) {
-  return (
-    <main id={MAIN_ID} tabIndex={-1} className={cx('flex-1 outline-none', className)}>
-      {children}
-    </main>
-  )
-}
+export { DEFAULT_LOGOUT_ACTION }
 
 /**
  * The app shell around every shop page (spec section 2), a server component. Client islands: the
@@ -46,14 +26,7 @@ function Main({ children, className }: { children: React.ReactNode; className?: 
  */
 export function Shell(props: ShellProps) {
   const { layout, appMode, brand, children } = props
-  const rootProps = {
-    id: SHELL_ROOT_ID,
-    'data-shell': '',
-    'data-layout': layout,
-    'data-brand': brand.id,
-    'data-app-mode': appMode ? '' : undefined,
-    className: 'flex min-h-dvh flex-col',
-  }
+  const rootProps = frameProps(props)
 
   if (layout === 'plain') {
     return (
@@ -63,18 +36,7 @@ export function Shell(props: ShellProps) {
     )
   }
 
-  if (layout === 'minimal') {
-    return (
-      <div {...rootProps}>
-        <SkipLink />
-        {props.alertBanner ? <AlertBanner banner={props.alertBanner} nonce={props.nonce} /> : null}
-        <MinimalHeader brand={brand} />
-        <Main>{children}</Main>
-        {appMode ? null : <MinimalFooter companyName={props.companyName} />}
-        <Toaster />
-      </div>
-    )
-  }
+  if (layout === 'minimal') return <MinimalShell {...props} />
 
   const loginHref = props.loginHref
   const user = props.user

@@ -1,24 +1,12 @@
 'use client'
 
-import { CheckIcon, cx, ErrorIcon, InfoIcon, WarningIcon } from '@shop/ui'
-import { useEffect, useState } from 'react'
-import {
-  type MessageSeverity,
-  messageText,
-  type StartMessage,
-  TOAST_EVENT,
-  TOAST_TIMEOUT_MS,
-  takeStartMessage,
-} from './start-message'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { type StartMessage, TOAST_EVENT, TOAST_TIMEOUT_MS, takeStartMessage } from './start-message'
 
-const ICONS: Record<MessageSeverity, typeof InfoIcon> = {
-  info: InfoIcon,
-  success: CheckIcon,
-  warning: WarningIcon,
-  error: ErrorIcon,
-}
+// What a toast looks like and says is loaded with the first toast, not with every page (bench/bundle).
+const ToastBody = lazy(() => import('./ToastBody').then((module) => ({ default: module.ToastBody })))
 
-type Toast = StartMessage & { id: number }
+export type Toast = StartMessage & { id: number }
 
 /**
  * The shell's toast: shows the start message saved by the previous page (spec section 4), or one
@@ -47,7 +35,6 @@ export function Toaster() {
     return () => clearTimeout(timer)
   }, [toast])
 
-  const Icon = toast ? ICONS[toast.severity] : null
   return (
     <div
       role="status"
@@ -56,18 +43,10 @@ export function Toaster() {
       data-toaster=""
       className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4"
     >
-      {toast && Icon ? (
-        <p
-          key={toast.id}
-          data-toast={toast.severity}
-          className={cx(
-            'pointer-events-auto flex max-w-lg items-center gap-3 rounded-brand px-4 py-3 font-semibold shadow-lg',
-            toast.severity === 'error' ? 'bg-alert text-white' : 'bg-text text-background',
-          )}
-        >
-          <Icon size={20} className="shrink-0" />
-          <span>{messageText(toast.text)}</span>
-        </p>
+      {toast ? (
+        <Suspense fallback={null}>
+          <ToastBody key={toast.id} toast={toast} />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { messageText, START_MESSAGE_KEY, saveStartMessage, takeStartMessage } from './start-message'
+import { START_MESSAGE_KEY, saveStartMessage, takeStartMessage } from './start-message'
+import { messageText } from './start-message-text'
 import { brokenStorage, memoryStorage } from './test-storage'
 
 describe('start message (spec section 4 "Other")', () => {

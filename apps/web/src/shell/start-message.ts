@@ -1,4 +1,3 @@
-import { isMessageKey, translate } from '@shop/i18n'
 import { browserSessionStorage, type KeyValueStorage } from './storage'
 
 /**
@@ -18,17 +17,12 @@ export const TOAST_EVENT = 'shop:toast'
 export type MessageSeverity = 'info' | 'success' | 'warning' | 'error'
 
 export interface StartMessage {
-  /** A message key ('auth.please_login') or ready text. */
+  /** A key of the auth or errors section ('auth.please_login') or ready text (translated by the sender). */
   text: string
   severity: MessageSeverity
 }
 
 const SEVERITIES: readonly MessageSeverity[] = ['info', 'success', 'warning', 'error']
-
-/** The text to show: a message key is translated, anything else is shown as it is. */
-export function messageText(text: string): string {
-  return isMessageKey(text) ? translate(text) : text
-}
 
 /** Saves the message for the next page; false when storage is refused (private mode, quota). */
 export function saveStartMessage(

@@ -1,6 +1,6 @@
-import { t } from '@shop/i18n'
 import type { Suggestions } from '../catalog/suggest'
 import { normaliseTerm } from './search-history'
+import { t } from './search-texts'
 
 export type { SuggestedCategory, SuggestedPage, SuggestedProduct, Suggestions } from '../catalog/suggest'
 
@@ -16,28 +16,14 @@ export function suggestionCount(suggestions: Suggestions | null): number {
   return suggestions ? suggestions.products.length + suggestions.categories.length + suggestions.pages.length : 0
 }
 
-type CountKey =
-  | 'search.suggest_count_products_one'
-  | 'search.suggest_count_products_other'
-  | 'search.suggest_count_categories_one'
-  | 'search.suggest_count_categories_other'
-  | 'search.suggest_count_pages_one'
-  | 'search.suggest_count_pages_other'
-
-const counted = (count: number, one: CountKey, other: CountKey) => t(count === 1 ? one : other, { count })
-
 /** What a screen reader hears after an answer: '6 produkter, 2 kategorier', or that nothing was found. */
 export function suggestionStatus(suggestions: Suggestions | null): string {
   if (!suggestions) return ''
   const { products, categories, pages } = suggestions
   const parts = [
-    products.length
-      ? counted(products.length, 'search.suggest_count_products_one', 'search.suggest_count_products_other')
-      : '',
-    categories.length
-      ? counted(categories.length, 'search.suggest_count_categories_one', 'search.suggest_count_categories_other')
-      : '',
-    pages.length ? counted(pages.length, 'search.suggest_count_pages_one', 'search.suggest_count_pages_other') : '',
+    products.length ? t('search.suggest_count_products', { count: products.length }) : '',
+    categories.length ? t('search.suggest_count_categories', { count: categories.length }) : '',
+    pages.length ? t('search.suggest_count_pages', { count: pages.length }) : '',
   ].filter(Boolean)
   return parts.length ? parts.join(', ') : t('search.suggest_none')
 }

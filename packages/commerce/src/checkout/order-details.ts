@@ -1,5 +1,5 @@
 import type { DeliveryMethod } from '@shop/schemas'
-import { ORDER_TEXT_LIMITS } from '@shop/schemas/cart-limits'
+import { ORDER_TEXT_LIMITS } from '@shop/schemas/constants'
 import { deliveryNeeds } from '../delivery-methods'
 
 /**

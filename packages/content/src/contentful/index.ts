@@ -372,7 +372,7 @@ export function createContentfulContentSource(
           await client.fetchSingle('dynamicFormCollection', Q.GET_DYNAMIC_FORM, { id: query.id }, opts(query)),
         ),
       ),
-    sitemap: (query) =>
+    sitemap: (_query) =>
       list(async () => {
         const { data, error } = await client.graphql<
           Record<'contentListingPageCollection' | 'contentPageCollection', { items?: unknown[] } | null>

@@ -26,8 +26,6 @@ export const addressMessages = {
   'addresses.saved': 'Adressen {label} är sparad.',
   'addresses.deleted': 'Adressen {label} är borttagen.',
   'addresses.check_fields': 'Kontrollera de markerade fälten.',
-  'addresses.save_failed': 'Adressen kunde inte sparas. Försök igen.',
-  'addresses.delete_failed': 'Adressen kunde inte tas bort. Försök igen.',
   'addresses.required_hint': 'Fält markerade med * måste fyllas i.',
 
   // Display rules (spec section 3 "Address")

@@ -38,13 +38,13 @@ export const cartFileMessages = {
   'cartFiles.upload.example_file': 'exempel-varukorg.csv',
   'cartFiles.upload.added_row': 'Rad {line}: {identifier}, antal {quantity}',
   'cartFiles.upload.refused_row': 'Rad {line}: {identifier} – {message}',
-  'cartFiles.upload.failed': 'Filen kunde inte läsas in. Försök igen.',
 
   // ── File errors (400) ───────────────────────────────────────────────────────────────────────────
   'cartFiles.error.empty_file': 'Filen är tom.',
   'cartFiles.error.no_rows': 'Filen innehåller inga artikelrader.',
   'cartFiles.error.file_too_large': 'Filen är för stor. Den får vara högst {size}.',
-  'cartFiles.error.too_many_rows': 'Filen har för många rader. Den får ha högst {max} artikelrader.',
+  'cartFiles.error.too_many_rows':
+    'Filen har för många rader. Den får ha högst {max, plural, one {# artikelrad} other {# artikelrader}}.',
   'cartFiles.error.wrong_type': 'Filtypen stöds inte. Använd en CSV-fil eller en Excel-fil (.xlsx).',
   'cartFiles.error.unreadable': 'Filen kunde inte läsas. Kontrollera att det är en giltig CSV- eller Excel-fil.',
   'cartFiles.error.missing_identifier': 'Artikelnummer eller EAN-kod saknas.',

@@ -1,9 +1,12 @@
 /** The cart service, /cart, the cart flyout and add-to-cart. Part of the one catalogue in ../messages.ts. */
 export const cartMessages = {
   // ── /cart ───────────────────────────────────────────────────────────────────────────────────────
+  'cart.title': 'Varukorg',
+  'cart.empty': 'Din varukorg är tom.',
+  'cart.empty_hint': 'Lägg till produkter från sortimentet så visas de här.',
+  'cart.go_to_cart': 'Till varukorgen',
   'cart.page_intro': 'Varukorgen är uppdelad per leveranssätt. Varje leverans blir en egen order.',
-  'cart.line_count_one': '{count} artikel',
-  'cart.line_count_other': '{count} artiklar',
+  'cart.line_count': '{count, plural, one {# artikel} other {# artiklar}}',
   'cart.busy': 'Uppdaterar varukorgen…',
   'cart.error_heading': 'Varukorgen kunde inte uppdateras',
   'cart.retry': 'Hämta varukorgen igen',

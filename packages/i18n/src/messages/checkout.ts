@@ -14,8 +14,7 @@ export const checkoutMessages = {
   'checkout.delivery.title': 'Leverans',
   'checkout.delivery.intro':
     'Välj leveransadress eller butik, önskat leveransdatum och fyll i uppgifterna för varje leverans.',
-  'checkout.delivery.items_one': '{count} artikel',
-  'checkout.delivery.items_other': '{count} artiklar',
+  'checkout.delivery.items': '{count, plural, one {# artikel} other {# artiklar}}',
   'checkout.delivery.continue': 'Fortsätt till sammanfattning',
   'checkout.delivery.fix_errors': 'Några uppgifter saknas eller är felaktiga. Rätta de markerade fälten.',
   'checkout.delivery.no_customer': 'Välj kund och projekt innan du går vidare till leveransen.',
@@ -39,7 +38,6 @@ export const checkoutMessages = {
 
   'checkout.store.label': 'Butik för avhämtning',
   'checkout.store.choose': 'Välj butik',
-  'checkout.store.empty': 'Ingen butik lämnar ut order just nu.',
 
   'checkout.zip.label': 'Postnummer för leveransen',
   'checkout.zip.hint': 'Fem siffror, till exempel 903 38.',
@@ -111,8 +109,8 @@ export const checkoutMessages = {
 
   // ── /checkout-success-page ────────────────────────────────────────────────────────────────────
   'checkout.success.title': 'Tack för din order!',
-  'checkout.success.intro_one': 'Vi har tagit emot din order.',
-  'checkout.success.intro_other': 'Vi har tagit emot dina {count} order, en per leverans.',
+  'checkout.success.intro':
+    '{count, plural, one {Vi har tagit emot din order.} other {Vi har tagit emot dina # order, en per leverans.}}',
   'checkout.success.order_heading': 'Order {orderId}',
   'checkout.success.order_number': 'Ordernummer',
   'checkout.success.placed_at': 'Orderdatum',

@@ -60,8 +60,7 @@ export const orderMessages = {
   'orders.list.submit': 'Sök',
   'orders.list.clear': 'Rensa filter',
   'orders.list.filters': 'Filtrera ordrar',
-  'orders.list.count': '{count} ordrar',
-  'orders.list.count_one': '1 order',
+  'orders.list.count': '{count, plural, one {# order} other {# ordrar}}',
   'orders.list.caption': 'Ordrar, sida {page} av {pages}',
   'orders.list.empty': 'Inga ordrar matchar din sökning.',
   'orders.list.empty_none': 'Du har inga ordrar ännu.',
@@ -70,7 +69,7 @@ export const orderMessages = {
   'orders.list.sorted_asc': '(stigande)',
   'orders.list.sorted_desc': '(fallande)',
   'orders.list.pagination': 'Sidor',
-  'orders.list.items': '{count} rader',
+  'orders.list.items': '{count, plural, one {# rad} other {# rader}}',
 
   // ── OrderHistoryPage ────────────────────────────────────────────────────────────────────────────
   'orders.page.back': 'Tillbaka till orderhistoriken',
@@ -85,7 +84,6 @@ export const orderMessages = {
   'orders.reorder.button': 'Beställ igen',
   'orders.reorder.busy': 'Lägger i varukorgen…',
   'orders.reorder.done': 'Orderraderna ligger nu i varukorgen.',
-  'orders.reorder.failed': 'Raderna kunde inte läggas i varukorgen. Försök igen.',
   'orders.email.button': 'Skicka orderbekräftelsen med e-post',
   'orders.email.title': 'Skicka orderbekräftelse',
   'orders.email.address': 'E-postadress',
@@ -94,14 +92,12 @@ export const orderMessages = {
   'orders.email.submit': 'Skicka',
   'orders.email.sending': 'Skickar…',
   'orders.email.sent': 'Orderbekräftelsen skickas till {email}.',
-  'orders.email.failed': 'E-postmeddelandet kunde inte skickas. Försök igen.',
   'orders.inquiry.button': 'Fråga om ordern',
   'orders.inquiry.title': 'Fråga kundservice om order {orderId}',
   'orders.inquiry.message': 'Din fråga',
   'orders.inquiry.submit': 'Skicka fråga',
   'orders.inquiry.sending': 'Skickar…',
   'orders.inquiry.sent': 'Tack! Kundservice återkommer till dig.',
-  'orders.inquiry.failed': 'Frågan kunde inte skickas. Försök igen.',
 
   // ── Problems ────────────────────────────────────────────────────────────────────────────────────
   'orders.errors.query_too_long': 'Söktexten får vara högst 100 tecken.',

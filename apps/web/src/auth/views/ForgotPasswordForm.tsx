@@ -1,10 +1,10 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { type ApiErrorBody, apiFetch, readJson } from '../../api/api-fetch'
+import { apiCall } from '../../api/api-fetch'
 import { EmailField, FormAlert, SubmitButton } from '../../forms/fields'
+import { authTexts, t } from './texts'
 
 export const CREDENTIALS_REQUEST_ROUTE = '/api/auth/users/credentials/request'
 
@@ -39,21 +39,20 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     if (fieldError) return emailRef.current?.focus()
     setSending(true)
     try {
-      const response = await apiFetch(CREDENTIALS_REQUEST_ROUTE, {
+      const result = await apiCall<{ message?: string }>(CREDENTIALS_REQUEST_ROUTE, {
         method: 'POST',
         json: { email: value },
         session: false,
+        service: 'auth',
+        catalogue: authTexts,
       })
-      const body = await readJson<ApiErrorBody & { ok?: boolean }>(response)
-      if (response.ok) return setSent(body?.message ?? t('auth.forgot_sent'))
-      if (response.status === 400) {
+      if (result.ok) return setSent(result.data?.message ?? t('auth.forgot_sent'))
+      if (result.failure.status === 400) {
         setError(t('auth.email_invalid'))
         emailRef.current?.focus()
         return
       }
-      setMessage(body?.message ?? t('errors.auth_service_not_available'))
-    } catch {
-      setMessage(t('errors.auth_service_not_available'))
+      if (!result.failure.aborted) setMessage(result.failure.message)
     } finally {
       setSending(false)
     }

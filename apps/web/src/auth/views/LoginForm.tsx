@@ -1,6 +1,5 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { LoginIcon } from '@shop/ui'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
@@ -8,27 +7,35 @@ import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { closeAndReturnFocus } from '@/shell/focus'
 import { showToast } from '@/shell/start-message'
-import { type ApiErrorBody, apiFetch, readJson } from '../../api/api-fetch'
-import { EmailField, FormAlert, type FormNotice, PasswordField, SubmitButton } from '../../forms/fields'
+import { type ApiFailure, apiCall } from '../../api/api-fetch'
+import { EmailField, FormAlert, type FormNotice, SubmitButton } from '../../forms/fields'
+import { PasswordField } from '../../forms/PasswordField'
 import { FORGOT_PATH, localPath } from './navigation'
 import { PasswordForm, type PasswordSubmitResult, rulesOf } from './PasswordForm'
+import { authTexts, t } from './texts'
 
 export const LOGIN_ROUTE = '/api/auth/session'
 export const CHALLENGE_ROUTE = '/api/auth/session/challenge'
 
-type LoginAnswer = { ok?: boolean; ChallengeName?: string; Session?: string } & ApiErrorBody
+type LoginAnswer = { ok?: boolean; ChallengeName?: string; Session?: string }
 
-/** The Swedish text for a refused login (spec section 8 keys, never a raw key). */
-export function loginErrorText(status: number, body: LoginAnswer | null): string {
-  if (status === 401) return t('auth.wrong_credentials')
-  if (status === 403) return t('auth.account_inactive')
-  if (status === 429) {
-    const seconds = Math.max(1, Math.ceil(Number(body?.retryAfterSeconds) || 1))
+/**
+ * The Swedish text for a refused login: what api/api-fetch.ts gives the failure (the service's keyed
+ * message), with the throttle counted from the seconds it asks to wait, and a 401 without a message
+ * read as the wrong password it means here (never an ended session: the login sends no session).
+ */
+export function loginErrorText(failure: ApiFailure): string {
+  if (failure.error === 'auth.too_many_attempts') {
+    const seconds = Math.max(1, Math.ceil(Number(failure.body?.retryAfterSeconds) || 1))
     return t('auth.too_many_attempts', { seconds })
   }
-  if (status === 400) return body?.issues?.[0]?.message ?? t('errors.bad_request')
-  return t('errors.auth_service_not_available')
+  if (failure.status === 401 && !failure.body?.message) return t('auth.wrong_credentials')
+  if (failure.status === 400) return failure.body?.issues?.[0]?.message ?? failure.message
+  return failure.message
 }
+
+const authCall = <T,>(path: string, json: unknown) =>
+  apiCall<T>(path, { method: 'POST', json, session: false, service: 'auth', catalogue: authTexts })
 
 /**
  * The login (spec section 4), used in the account flyout and on /logga-in. Errors in Swedish under
@@ -67,7 +74,7 @@ export function LoginForm({
     setChallenge(null)
     setSending(false)
     if (variant === 'flyout') closeAndReturnFocus('accountFlyout')
-    showToast({ text: 'auth.logged_in', severity: 'success' })
+    showToast({ text: t('auth.logged_in'), severity: 'success' })
     router.refresh()
   }
 
@@ -84,25 +91,20 @@ export function LoginForm({
     setSending(true)
     let keepSending = false
     try {
-      const response = await apiFetch(LOGIN_ROUTE, {
-        method: 'POST',
-        json: { logonId: email.trim(), logonPassword: password },
-        session: false,
-      })
-      const body = await readJson<LoginAnswer>(response)
-      if (response.ok && body?.ChallengeName === 'NEW_PASSWORD_REQUIRED' && body.Session) {
-        setChallenge(body.Session)
+      const result = await authCall<LoginAnswer>(LOGIN_ROUTE, { logonId: email.trim(), logonPassword: password })
+      if (result.ok && result.data?.ChallengeName === 'NEW_PASSWORD_REQUIRED' && result.data.Session) {
+        setChallenge(result.data.Session)
         return
       }
-      if (response.ok && body?.ok) {
+      if (result.ok && result.data?.ok) {
         keepSending = Boolean(localPath(next))
         loggedIn()
         return
       }
-      setMessage({ kind: 'error', text: loginErrorText(response.status, body) })
-      if (response.status === 401) passwordRef.current?.focus()
-    } catch {
-      setMessage({ kind: 'error', text: t('errors.auth_service_not_available') })
+      if (result.ok) return setMessage({ kind: 'error', text: t('errors.auth_service_not_available') })
+      if (result.failure.aborted) return
+      setMessage({ kind: 'error', text: loginErrorText(result.failure) })
+      if (result.failure.status === 401) passwordRef.current?.focus()
     } finally {
       // While a full load is on its way the button stays disabled.
       if (!keepSending) setSending(false)
@@ -110,25 +112,22 @@ export function LoginForm({
   }
 
   async function answerChallenge(newPassword: string): Promise<PasswordSubmitResult> {
-    const response = await apiFetch(CHALLENGE_ROUTE, {
-      method: 'POST',
-      json: { Session: challenge, NewPassword: newPassword },
-      session: false,
-    })
-    const body = await readJson<ApiErrorBody & { ok?: boolean }>(response)
-    if (response.ok && body?.ok) {
+    const result = await authCall<{ ok?: boolean }>(CHALLENGE_ROUTE, { Session: challenge, NewPassword: newPassword })
+    if (result.ok && result.data?.ok) {
       loggedIn()
       return { ok: true }
     }
-    if (body?.error === 'auth.password_rules_broken') return { ok: false, rules: rulesOf(body) }
-    if (body?.error === 'auth.invalid_link') {
+    if (result.ok) return { ok: false, message: t('errors.auth_service_not_available') }
+    const { failure } = result
+    if (failure.error === 'auth.password_rules_broken') return { ok: false, rules: rulesOf(failure.body) }
+    if (failure.error === 'auth.invalid_link') {
       // The challenge ran out: back to the login, with what was typed there still in place.
       setChallenge(null)
       setPassword('')
       setMessage({ kind: 'error', text: t('auth.challenge_expired') })
       return { ok: true }
     }
-    return { ok: false, message: body?.message ?? t('errors.auth_service_not_available') }
+    return { ok: false, message: failure.message }
   }
 
   if (challenge) {

@@ -1,11 +1,12 @@
 'use client'
 
 import { brokenPasswordRules, PASSWORD_RULES, type PasswordRule } from '@shop/auth/password-rules'
-import { t } from '@shop/i18n'
 import { CheckIcon, cx } from '@shop/ui'
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
-import { FormAlert, PasswordField, SubmitButton } from '../../forms/fields'
+import { FormAlert, SubmitButton } from '../../forms/fields'
+import { PasswordField } from '../../forms/PasswordField'
+import { t } from './texts'
 
 /** What the page's submit answered: done, the rules the server found broken, or a message. */
 export type PasswordSubmitResult =

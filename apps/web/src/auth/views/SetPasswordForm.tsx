@@ -1,13 +1,13 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 import { saveStartMessage } from '@/shell/start-message'
-import { type ApiErrorBody, apiFetch, readJson } from '../../api/api-fetch'
+import { apiCall } from '../../api/api-fetch'
 import { FormMessage } from '../../forms/fields'
 import { FORGOT_PATH } from './navigation'
 import { PasswordForm, type PasswordSubmitResult, rulesOf } from './PasswordForm'
+import { authTexts, t } from './texts'
 
 export const CREDENTIALS_ROUTE = '/api/auth/users/credentials'
 
@@ -47,22 +47,29 @@ export function SetPasswordForm({
   const [invalid, setInvalid] = useState(false)
 
   async function submit(password: string): Promise<PasswordSubmitResult> {
-    const response = await apiFetch(CREDENTIALS_ROUTE, { method: 'POST', json: { token, password }, session: false })
-    const body = await readJson<ApiErrorBody & { ok?: boolean }>(response)
-    if (response.ok && body?.ok) {
+    const result = await apiCall<{ ok?: boolean }>(CREDENTIALS_ROUTE, {
+      method: 'POST',
+      json: { token, password },
+      session: false,
+      service: 'auth',
+      catalogue: authTexts,
+    })
+    if (result.ok && result.data?.ok) {
       saveStartMessage({
-        text: purpose === 'activate' ? 'auth.activated' : 'auth.password_changed',
+        text: t(purpose === 'activate' ? 'auth.activated' : 'auth.password_changed'),
         severity: 'success',
       })
       window.location.assign('/')
       return { ok: true }
     }
-    if (body?.error === 'auth.password_rules_broken') return { ok: false, rules: rulesOf(body) }
-    if (body?.error === 'auth.invalid_link') {
+    if (result.ok) return { ok: false, message: t('errors.auth_service_not_available') }
+    const { failure } = result
+    if (failure.error === 'auth.password_rules_broken') return { ok: false, rules: rulesOf(failure.body) }
+    if (failure.error === 'auth.invalid_link') {
       setInvalid(true)
       return { ok: true }
     }
-    return { ok: false, message: body?.message ?? t('errors.auth_service_not_available') }
+    return { ok: false, message: failure.message }
   }
 
   if (invalid) return <InvalidLink autoFocus />

@@ -1,14 +1,14 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { useId, useRef, useState } from 'react'
-import { type ApiErrorBody, apiFetch, readJson } from '@/api/api-fetch'
+import { apiCall, failureText } from '@/api/api-fetch'
 import { FormAlert, SubmitButton } from '@/forms/fields'
 import { ACCEPTED_FILE_TYPES, type UploadResponse } from '../file/upload-result'
 import { CART_API } from './cart-client'
 import { cartStore, useCart } from './cart-store'
 import { DeliveryMethodSelect, useDeliveryChoice } from './DeliveryMethodSelect'
+import { t } from './file-texts'
 
 /**
  * "Beställ från fil" (spec section 1, the add-to-cart-from-file modal): a native modal <dialog> with
@@ -22,17 +22,24 @@ const EXAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(EXAMPLE_C
 
 type Result = { ok: true; body: UploadResponse } | { ok: false; message: string; body: UploadResponse | null }
 
+/** The upload; a failure is told under errors.cart_uploads_products with the reason api-fetch gives it. */
 async function upload(cartId: string | null, file: File, deliveryId: string): Promise<Result> {
   const form = new FormData()
   form.set('file', file)
   form.set('deliveryId', deliveryId)
-  try {
-    const response = await apiFetch(`${CART_API}/${cartId ?? 'current'}/upload`, { method: 'POST', body: form })
-    const body = await readJson<UploadResponse & ApiErrorBody>(response)
-    if (response.ok && body) return { ok: true, body }
-    return { ok: false, message: body?.message ?? t('cartFiles.upload.failed'), body: body?.refused ? body : null }
-  } catch {
-    return { ok: false, message: t('errors.cart_uploads_products'), body: null }
+  const result = await apiCall<UploadResponse>(`${CART_API}/${cartId ?? 'current'}/upload`, {
+    method: 'POST',
+    body: form,
+    service: 'cart',
+  })
+  if (result.ok && result.data) return { ok: true, body: result.data }
+  if (result.ok) return { ok: false, message: t('errors.cart_uploads_products'), body: null }
+  const { failure } = result
+  const refused = failure.body as (UploadResponse & { refused?: unknown }) | null
+  return {
+    ok: false,
+    message: failure.aborted ? '' : failureText(failure, t('errors.cart_uploads_products')),
+    body: refused?.refused ? refused : null,
   }
 }
 
@@ -109,7 +116,7 @@ export function AddFromFileButton() {
     const result = await upload(cart?.cartId ?? null, file, chosen)
     setBusy(false)
     setReport(result.body)
-    if (!result.ok) setError(result.message)
+    if (!result.ok) setError(result.message || null)
     if (result.ok) {
       // The rows are in the cart now; the same file again would add them twice.
       if (fileInput.current) fileInput.current.value = ''

@@ -1,11 +1,12 @@
 'use client'
 
-import { formatMoney, t } from '@shop/i18n'
+import { formatMoney } from '@shop/i18n/format'
 import type { CartView } from '@shop/schemas'
 import { CartIcon, EmptyState } from '@shop/ui'
 import { useCart } from './cart-store'
 import { nameOf, unitOf } from './cart-view-model'
 import { PriceSummary } from './PriceSummary'
+import { t } from './texts'
 import { useCartView } from './use-cart-view'
 
 /**

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatMoney, t } from '@shop/i18n'
+import { formatMoney } from '@shop/i18n/format'
 import type { CartItemView, CartView, DeliveryMethod } from '@shop/schemas'
 import { Button, CloseIcon, cx, focusRing, IconButton, WarningIcon } from '@shop/ui'
 import Link from 'next/link'
@@ -10,6 +10,7 @@ import { DELIVERY_NAMES } from '../delivery-names'
 import { useCart } from './cart-store'
 import { type ActionNotice, actionNotices, moveOptions, nameOf, unitOf } from './cart-view-model'
 import { QuantityStepper } from './QuantityStepper'
+import { t } from './texts'
 
 const LEVELS = new Set(['in-stock', 'on-order', 'out-of-stock', 'not-stocked', 'unknown'])
 const stockLevel = (level: string) => (LEVELS.has(level) ? level : 'unknown') as StockSignalProps['stock']['level']

@@ -62,7 +62,7 @@ describe('the added-items notice', () => {
     expect(region().textContent).toBe('')
   })
 
-  it('lists the added lines and the refused ones, and empties when dismissed', () => {
+  it('lists the added lines and the refused ones, and empties when dismissed', async () => {
     act(() =>
       cartStore().setState({
         notice: {
@@ -72,6 +72,11 @@ describe('the added-items notice', () => {
         },
       }),
     )
+    // The notice's body is loaded with the first notice.
+    await act(async () => {
+      await import('./CartNoticeBody')
+    })
+    await act(async () => {})
     expect(region().textContent).toContain('Lagt i varukorgen')
     expect(region().textContent).toContain('4 st Expanderbult M10x90')
     expect(region().textContent).toContain('Kunde inte läggas i varukorgen')

@@ -1,19 +1,21 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import type { CartView } from '@shop/schemas'
-import { Button, buttonVariants, CartIcon, cx, EmptyState, ErrorIcon, WarningIcon } from '@shop/ui'
+import { Button, buttonVariants, CartIcon, cx, EmptyState, ErrorIcon } from '@shop/ui'
 import Link from 'next/link'
-import { useId, useState } from 'react'
-import { AddFromFileButton } from './AddFromFile'
+import { lazyIsland } from '@/shell/lazy-island'
 import { useCart } from './cart-store'
-import { checkoutBlock, flaggedLineCount, lineCountText } from './cart-view-model'
+import { lineCountText } from './cart-view-model'
 import { DeliveryGroup } from './DeliveryGroup'
-import { ExportButton } from './ExportButton'
-import { PriceSummary } from './PriceSummary'
-import { QuickOrder } from './QuickOrder'
+import { t } from './texts'
 import { useCartBootstrap, useCartView } from './use-cart-view'
 import { useDeliveryDays } from './use-delivery-days'
+
+// The summary beside the lines and the tools under them (quick order, order from a file) are code of
+// their own, loaded after the lines: with them the page's first load would be over the budget (bench/bundle).
+const AddFromFileButton = lazyIsland(() => import('./AddFromFile').then((module) => module.AddFromFileButton))
+const CheckoutPanel = lazyIsland(() => import('./CheckoutPanel').then((module) => module.CheckoutPanel))
+const QuickOrder = lazyIsland(() => import('./QuickOrder').then((module) => module.QuickOrder))
 
 /**
  * /cart (spec sections 2–4): the cart grouped by delivery, the price summary, the way to checkout
@@ -91,73 +93,5 @@ export function CartPageView({ initial, customerNumber }: { initial: CartView | 
         <QuickOrder />
       </section>
     </div>
-  )
-}
-
-function CheckoutPanel({ cart }: { cart: CartView }) {
-  const reasonId = useId()
-  const clear = useCart((state) => state.clear)
-  const [confirming, setConfirming] = useState(false)
-  const blocked = checkoutBlock(cart)
-  const flagged = flaggedLineCount(cart)
-  return (
-    <aside
-      aria-labelledby="cart-summary-heading"
-      className="space-y-4 self-start rounded-brand bg-surface p-4 lg:sticky lg:top-4"
-    >
-      <h2 id="cart-summary-heading" className="text-lg font-semibold">
-        {t('cart.summary_heading')}
-      </h2>
-      <PriceSummary totals={cart.totals} />
-      {cart.totals ? <p className="text-xs text-muted">{t('cart.summary_excluded')}</p> : null}
-      {flagged > 0 ? (
-        <p className="flex gap-2 text-sm">
-          <WarningIcon size={16} className="mt-0.5 shrink-0 text-alert" />
-          {t('cart.checkout_has_actions')}
-        </p>
-      ) : null}
-      {blocked ? (
-        <>
-          <Button intent="accent" size="lg" fullWidth disabled aria-describedby={reasonId} data-testid="cart-checkout">
-            {t('cart.to_checkout')}
-          </Button>
-          <p id={reasonId} className="text-sm font-semibold text-alert" data-testid="cart-checkout-blocked">
-            {blocked}
-          </p>
-        </>
-      ) : (
-        <Link
-          href="/delivery"
-          className={buttonVariants({ intent: 'accent', size: 'lg', fullWidth: true })}
-          data-testid="cart-checkout"
-        >
-          {t('cart.to_checkout')}
-        </Link>
-      )}
-      <ExportButton cartId={cart.cartId} />
-      {confirming ? (
-        <div className="space-y-2 rounded-brand border border-alert/40 bg-background p-3">
-          <p className="text-sm font-semibold">{t('cart.clear_confirm')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              intent="danger"
-              size="sm"
-              onClick={async () => {
-                if (await clear()) setConfirming(false)
-              }}
-            >
-              {t('cart.clear_confirm_yes')}
-            </Button>
-            <Button intent="secondary" size="sm" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button intent="ghost" size="sm" fullWidth onClick={() => setConfirming(true)}>
-          {t('cart.clear')}
-        </Button>
-      )}
-    </aside>
   )
 }

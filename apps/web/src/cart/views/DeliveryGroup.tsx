@@ -1,12 +1,13 @@
 'use client'
 
-import { formatDate, formatMoney, t } from '@shop/i18n'
+import { formatDate, formatMoney } from '@shop/i18n/format'
 import type { CartDeliveryView, CartView } from '@shop/schemas'
 import { cx, focusRing } from '@shop/ui'
 import { useId, useState } from 'react'
 import { CartLine } from './CartLine'
 import { useCart } from './cart-store'
 import { deliveryDateText, lineCountText } from './cart-view-model'
+import { t } from './texts'
 import type { DeliveryDays } from './use-delivery-days'
 
 /**

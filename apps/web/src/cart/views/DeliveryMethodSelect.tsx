@@ -1,12 +1,12 @@
 'use client'
 
 import { offeredDeliveryMethods } from '@shop/commerce/delivery-methods'
-import { t } from '@shop/i18n'
 import type { CartView, DeliveryMethod } from '@shop/schemas'
 import { useState } from 'react'
 import { SelectField } from '@/forms/fields'
 import { DELIVERY_NAMES } from '../delivery-names'
 import { useCart } from './cart-store'
+import { t } from './file-texts'
 
 const FALLBACK_METHODS: DeliveryMethod[] = ['DBI', 'EXH']
 

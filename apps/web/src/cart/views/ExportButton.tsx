@@ -1,10 +1,10 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { useState } from 'react'
-import { apiFetch } from '@/api/api-fetch'
+import { apiFetch, failureOf, failureText, noResponse, readJson } from '@/api/api-fetch'
 import { CART_API } from './cart-client'
+import { t } from './texts'
 
 const FALLBACK_NAME = 'varukorg.xlsx'
 
@@ -22,14 +22,25 @@ export function exportFileName(disposition: string | null): string {
 /** 'Exportera till fil': POST /v2/cart/{id}/export, then the browser saves the answer. */
 export function ExportButton({ cartId }: { cartId: string }) {
   const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [error, setError] = useState<string | null>(null)
 
   async function download() {
     setBusy(true)
-    setFailed(false)
+    setError(null)
+    let response: Response
     try {
-      const response = await apiFetch(`${CART_API}/${cartId}/export`, { method: 'POST', json: {} })
-      if (!response.ok) throw new Error(String(response.status))
+      response = await apiFetch(`${CART_API}/${cartId}/export`, { method: 'POST', json: {} })
+    } catch (thrown) {
+      const failure = noResponse(thrown, 'cart')
+      setError(failure.aborted ? null : failureText(failure, t('errors.cart_generate_file')))
+      setBusy(false)
+      return
+    }
+    try {
+      if (!response.ok) {
+        setError(failureText(failureOf(response.status, await readJson(response)), t('errors.cart_generate_file')))
+        return
+      }
       const url = URL.createObjectURL(await response.blob())
       const link = document.createElement('a')
       link.href = url
@@ -39,7 +50,8 @@ export function ExportButton({ cartId }: { cartId: string }) {
       link.remove()
       setTimeout(() => URL.revokeObjectURL(url), 1000)
     } catch {
-      setFailed(true)
+      // The answer broke off while the file was read.
+      setError(failureText(noResponse(new Error('download'), 'cart'), t('errors.cart_generate_file')))
     } finally {
       setBusy(false)
     }
@@ -50,9 +62,9 @@ export function ExportButton({ cartId }: { cartId: string }) {
       <Button intent="secondary" size="md" fullWidth onClick={download} disabled={busy} data-testid="cart-export">
         {busy ? t('cart.exporting') : t('cart.export')}
       </Button>
-      {failed ? (
+      {error ? (
         <p role="alert" className="mt-1 text-sm text-alert">
-          {t('errors.cart_generate_file')}
+          {error}
         </p>
       ) : null}
     </div>

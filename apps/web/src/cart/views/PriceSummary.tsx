@@ -1,6 +1,7 @@
-import { formatMoney, t } from '@shop/i18n'
+import { formatMoney } from '@shop/i18n/format'
 import type { MoneyTotals } from '@shop/schemas'
 import { cx } from '@shop/ui'
+import { t } from './texts'
 
 /** Net, 25 % VAT and the total of the included deliveries; nothing where prices are hidden. */
 export function PriceSummary({ totals, className }: { totals: MoneyTotals | null; className?: string }) {

@@ -1,11 +1,11 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import type { CartItemView } from '@shop/schemas'
 import { cx, focusRing, IconButton, MinusIcon, PlusIcon } from '@shop/ui'
 import { useEffect, useId, useState } from 'react'
 import { shownQuantity, useCart } from './cart-store'
 import { multipleOf, nameOf, parseQuantity, stepQuantity, unitOf } from './cart-view-model'
+import { t } from './texts'
 
 /**
  * A line's quantity (spec section 9): steps of the order multiple; typed numbers show at once and

@@ -1,14 +1,14 @@
 'use client'
 
 import { quantityRefusal } from '@shop/commerce/cart/cart-lines'
-import { t } from '@shop/i18n'
 import type { DeliveryMethod, LookupArticle } from '@shop/schemas'
 import { Button, CloseIcon, cx, IconButton, PlusIcon } from '@shop/ui'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { apiFetch, readJson } from '@/api/api-fetch'
 import { FormAlert, SubmitButton } from '@/forms/fields'
-import { cartStore, useCart } from './cart-store'
+import { useCart } from './cart-store'
 import { DeliveryMethodSelect, useDeliveryChoice } from './DeliveryMethodSelect'
+import { t } from './file-texts'
 
 /**
  * Quick order (spec section 1): rows of article number or EAN and quantity, all added in one batch.
@@ -227,7 +227,7 @@ export function QuickOrder() {
     setBusy(false)
     if (!result.ok && result.errors.length === 0) {
       // The whole call was refused (cart limit, no delivery method): every row stays.
-      setMessage({ kind: 'error', text: cartStore().getState().error ?? t('errors.cart_add_product') })
+      setMessage(result.message ? { kind: 'error', text: result.message } : null)
       return
     }
     const refused = new Map(result.errors.map((error) => [error.articleNumber, error.message]))

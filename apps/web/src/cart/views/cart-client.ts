@@ -1,41 +1,18 @@
 import type { AddItemsInput, AddItemsResponse, CartView, UpdateItemInput } from '@shop/schemas'
-import { type ApiErrorBody, apiFetch, readJson } from '@/api/api-fetch'
+import { ApiError, type ApiFetchInit, apiCall } from '@/api/api-fetch'
 
 /**
  * The cart service as the browser calls it (spec section 7, cart service). `current` stands for the
- * shopper's cart in the chosen customer/project context; the server creates it on first use.
+ * shopper's cart in the chosen customer/project context; the server creates it on first use. A failed
+ * call throws an ApiError carrying the text spec section 8 gives it (api/api-fetch.ts).
  */
 
 export const CART_API = '/api/cart/v2/cart'
 
-export class CartCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: string,
-    message: string,
-    readonly body: ApiErrorBody | null,
-  ) {
-    super(message)
-  }
-}
-
-async function call<T>(path: string, init: Parameters<typeof apiFetch>[1]): Promise<T> {
-  let response: Response
-  try {
-    response = await apiFetch(path, init)
-  } catch {
-    throw new CartCallError(0, 'errors.cart_service_not_available', 'Varukorgstjänsten svarar inte just nu.', null)
-  }
-  const body = await readJson<T & ApiErrorBody>(response)
-  if (!response.ok) {
-    throw new CartCallError(
-      response.status,
-      body?.error ?? 'errors.unknown_error_occurred',
-      body?.message ?? 'Något gick fel. Försök igen senare.',
-      body,
-    )
-  }
-  return body as T
+async function call<T>(path: string, init: ApiFetchInit): Promise<T> {
+  const result = await apiCall<T>(path, { ...init, service: 'cart' })
+  if (!result.ok) throw new ApiError(result.failure)
+  return result.data
 }
 
 const cartPath = (cartId: string | null) => `${CART_API}/${cartId ?? 'current'}`

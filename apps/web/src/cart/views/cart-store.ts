@@ -1,10 +1,13 @@
 'use client'
 
 import { type CartEvent, type CartStatus, nextCartStatus } from '@shop/commerce/cart-status'
+import { errorMessages } from '@shop/i18n/messages/errors'
+import { translator } from '@shop/i18n/translator'
 import type { AddItemsInput, CartItemError, CartItemView, CartView } from '@shop/schemas'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { CartCallError, cartClient } from './cart-client'
+import { ApiError, failureText, noResponse } from '@/api/api-fetch'
+import { cartClient } from './cart-client'
 
 /** Spec section 9: quantity changes wait 500 ms for the next keystroke; the added-items notice shows 3 s. */
 export const QUANTITY_DEBOUNCE_MS = 500
@@ -32,7 +35,11 @@ interface CartActions {
   load(): Promise<void>
   /** Sets the cart a server component already read, without a call. */
   hydrate(cart: CartView | null): void
-  add(items: AddItemsInput['items']): Promise<{ ok: boolean; errors: CartItemError[] }>
+  /**
+   * The add's outcome; `message` tells what failed (spec section 8: errors.cart_add_product, or for
+   * several lines errors.cart_add_products listing the failed article numbers), null when all went in.
+   */
+  add(items: AddItemsInput['items']): Promise<{ ok: boolean; errors: CartItemError[]; message: string | null }>
   /** Optimistic: the new quantity shows at once and is sent after 500 ms without another change. */
   setQuantity(cartItemId: string, quantity: number): void
   update(cartItemId: string, change: Parameters<typeof cartClient.update>[2]): Promise<boolean>
@@ -47,8 +54,14 @@ interface CartActions {
 
 export type CartStore = ReturnType<typeof createCartStore>
 
-const messageOf = (error: unknown) =>
-  error instanceof CartCallError ? error.message : 'Varukorgstjänsten svarar inte just nu. Försök igen senare.'
+// Only the errors section: the store is on every page (the header's cart button).
+const t = translator(errorMessages)
+
+/** What a failed add says: one line by its own reason, several by the article numbers that failed. */
+function addFailure(items: AddItemsInput['items'], failed: string[], reason: string | undefined): string {
+  if (items.length === 1) return `${t('errors.cart_add_product')}${reason ? ` ${reason}` : ''}`
+  return t('errors.cart_add_products', { ids: failed.join(', ') })
+}
 
 export function createCartStore(initial: Partial<CartState> = {}) {
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
@@ -58,8 +71,12 @@ export function createCartStore(initial: Partial<CartState> = {}) {
   return createStore<CartState & CartActions>()((set, get) => {
     const send = (event: CartEvent) => set((state) => ({ status: nextCartStatus(state.status, event) }))
 
-    /** Runs one cart call through the status machine; the cart it answers replaces ours. */
-    async function mutate<T extends { cart: CartView }>(call: () => Promise<T>): Promise<T | null> {
+    /**
+     * Runs one cart call through the status machine; the cart it answers replaces ours. A failure's
+     * text is the one api/api-fetch.ts gives it, under the operation's own key when it has one; an
+     * aborted call (the page is being left) shows nothing.
+     */
+    async function mutate<T extends { cart: CartView }>(call: () => Promise<T>, operation?: string): Promise<T | null> {
       send('UPDATE')
       try {
         const result = await call()
@@ -67,7 +84,8 @@ export function createCartStore(initial: Partial<CartState> = {}) {
         send('SUCCESS')
         return result
       } catch (error) {
-        set({ error: messageOf(error) })
+        const failure = error instanceof ApiError ? error.failure : noResponse(error, 'cart')
+        set({ error: failure.aborted ? null : failureText(failure, operation) })
         send('ERROR')
         return null
       }
@@ -92,13 +110,16 @@ export function createCartStore(initial: Partial<CartState> = {}) {
       },
 
       async add(items) {
-        const result = await mutate(() => cartClient.add(cartId(), items))
-        if (!result) return { ok: false, errors: [] }
+        const all = items.map((item) => item.articleNumber)
+        const result = await mutate(() => cartClient.add(cartId(), items), addFailure(items, all, undefined))
+        if (!result) return { ok: false, errors: [], message: get().error }
         if (noticeTimer) clearTimeout(noticeTimer)
         noticeId += 1
         set({ notice: { items: result.cartItems, errors: result.errors, id: noticeId } })
         noticeTimer = setTimeout(() => set({ notice: null }), ADDED_NOTICE_MS)
-        return { ok: result.errors.length === 0, errors: result.errors }
+        const failed = result.errors.map((error) => error.articleNumber)
+        const message = failed.length ? addFailure(items, failed, result.errors[0]?.message) : null
+        return { ok: failed.length === 0, errors: result.errors, message }
       },
 
       setQuantity(cartItemId, quantity) {
@@ -110,7 +131,7 @@ export function createCartStore(initial: Partial<CartState> = {}) {
           setTimeout(async () => {
             timers.delete(cartItemId)
             const id = cartId()
-            if (id) await mutate(() => cartClient.update(id, cartItemId, { quantity }))
+            if (id) await mutate(() => cartClient.update(id, cartItemId, { quantity }), t('errors.cart_update_product'))
             // A newer keystroke keeps its own pending value; this one is now the server's.
             set((state) => {
               if (state.pending[cartItemId] !== quantity) return state
@@ -123,22 +144,27 @@ export function createCartStore(initial: Partial<CartState> = {}) {
 
       async update(cartItemId, change) {
         const id = cartId()
-        return id ? (await mutate(() => cartClient.update(id, cartItemId, change))) !== null : false
+        return id
+          ? (await mutate(() => cartClient.update(id, cartItemId, change), t('errors.cart_update_product'))) !== null
+          : false
       },
 
       async remove(cartItemIds) {
         const id = cartId()
-        return id ? (await mutate(() => cartClient.remove(id, cartItemIds))) !== null : false
+        return id
+          ? (await mutate(() => cartClient.remove(id, cartItemIds), t('errors.cart_remove_products'))) !== null
+          : false
       },
 
       async clear() {
         const id = cartId()
-        return id ? (await mutate(() => cartClient.clear(id))) !== null : false
+        return id ? (await mutate(() => cartClient.clear(id), t('errors.cart_remove_products'))) !== null : false
       },
 
       async setDeliveryDate(deliveryId, date) {
         const id = cartId()
-        return id ? (await mutate(() => cartClient.setDeliveryDate(id, deliveryId, date))) !== null : false
+        const operation = t('errors.update_delivery_date')
+        return id ? (await mutate(() => cartClient.setDeliveryDate(id, deliveryId, date), operation)) !== null : false
       },
 
       async includeInOrder(deliveryId, included) {

@@ -1,7 +1,8 @@
 import { isValidQuantity, roundUpToMultiple } from '@shop/commerce/cart/cart-lines'
-import { formatDate, t } from '@shop/i18n'
+import { formatDate } from '@shop/i18n/format'
 import type { CartDeliveryView, CartItemAction, CartItemView, CartView } from '@shop/schemas'
-import { MAX_LINE_QUANTITY } from '@shop/schemas/cart-limits'
+import { MAX_LINE_QUANTITY } from '@shop/schemas/constants'
+import { t } from './texts'
 
 /**
  * What /cart and the flyout show for a cart, worked out without React: the quantity steps, the
@@ -103,8 +104,7 @@ export function deliveryDateText(delivery: CartDeliveryView, earliest: string | 
     : t('cart.delivery_date_earliest_possible')
 }
 
-export const lineCountText = (count: number) =>
-  count === 1 ? t('cart.line_count_one', { count }) : t('cart.line_count_other', { count })
+export const lineCountText = (count: number) => t('cart.line_count', { count })
 
 /** The methods a line may move to: the shopper's allowed ones, and the line's own even when it is not. */
 export function moveOptions(cart: CartView, item: CartItemView): CartView['allowedDeliveryMethods'] {

@@ -2,18 +2,19 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { isProductPath, productHistory } from './product-history'
+import { isProductPath, mayHoldHistory } from './history-key'
 
 /**
  * Spec section 2: leaving product pages resets the product history and the search route. Mount once
- * in the shell (default layout), beside the page; it renders nothing.
+ * in the shell (default layout), beside the page; it renders nothing. The store is loaded only when
+ * there is a history to reset, not with every page (bench/bundle).
  */
 export function ProductHistoryReset() {
   const pathname = usePathname()
   useEffect(() => {
-    if (pathname && !isProductPath(pathname)) {
-      productHistory.getState().resetOnLeave(`${window.location.pathname}${window.location.search}`)
-    }
+    if (!pathname || isProductPath(pathname) || !mayHoldHistory()) return
+    const current = `${window.location.pathname}${window.location.search}`
+    void import('./product-history').then(({ productHistory }) => productHistory.getState().resetOnLeave(current))
   }, [pathname])
   return null
 }

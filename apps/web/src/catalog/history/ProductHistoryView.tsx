@@ -1,10 +1,10 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { ChevronLeftIcon, cx, focusRing } from '@shop/ui'
 import Link from 'next/link'
 import { useEffect, useSyncExternalStore } from 'react'
 import { EMPTY_HISTORY, productHistory, type ViewedProduct } from './product-history'
+import { t } from './texts'
 
 const subscribe = (listener: () => void) => productHistory.subscribe(listener)
 const snapshot = () => productHistory.getState()

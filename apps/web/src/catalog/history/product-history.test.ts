@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StateStorage } from 'zustand/middleware'
+import { mayHoldHistory } from './history-key'
 import {
   addViewed,
   createProductHistoryStore,
@@ -87,5 +88,31 @@ describe('product history', () => {
     })
     missing.getState().recordView(product(1))
     expect(missing.getState().products).toHaveLength(1)
+  })
+})
+
+describe('whether the shell must load the store to reset the history', () => {
+  it('only while the store has written products or a search route', () => {
+    const storage = memory()
+    const reads = () => storage
+    expect(mayHoldHistory(reads)).toBe(false)
+    const store = createProductHistoryStore(() => storage)
+    store.getState().recordView(product(1))
+    expect(mayHoldHistory(reads)).toBe(true)
+    store.getState().resetOnLeave('/kategorier/bygg')
+    // The store wrote an empty history: nothing to reset on the next page.
+    expect(storage.data.has(PRODUCT_HISTORY_KEY)).toBe(true)
+    expect(mayHoldHistory(reads)).toBe(false)
+    store.getState().rememberSearchRoute('/search?q=skruv')
+    expect(mayHoldHistory(reads)).toBe(true)
+  })
+
+  it('asks the store when storage cannot be read or holds something else', () => {
+    expect(
+      mayHoldHistory(() => {
+        throw new Error('denied')
+      }),
+    ).toBe(true)
+    expect(mayHoldHistory(() => memory({ [PRODUCT_HISTORY_KEY]: '{nope' }))).toBe(true)
   })
 })

@@ -1,12 +1,14 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { isProductPath, PRODUCT_HISTORY_KEY } from './history-key'
+
+export { isProductPath, PRODUCT_HISTORY_KEY }
 
 /**
  * The product history (spec section 2): products viewed in this run of product pages, and the listing
  * or search URL the shopper came from. Kept in sessionStorage so a reload keeps it; leaving product
  * pages resets both (`resetOnLeave`, run by ProductHistoryReset in the shell).
  */
-export const PRODUCT_HISTORY_KEY = 'shop.product-history'
 export const MAX_PRODUCT_HISTORY = 10
 
 export interface ViewedProduct {
@@ -31,8 +33,6 @@ export interface ProductHistoryState {
 export type ProductHistoryStore = StoreApi<ProductHistoryState>
 
 export const EMPTY_HISTORY: Pick<ProductHistoryState, 'products' | 'searchRoute'> = { products: [], searchRoute: null }
-
-export const isProductPath = (pathname: string) => pathname.startsWith('/produkt/')
 
 /** Puts `product` first, drops an earlier view of the same article and keeps at most `max`. */
 export function addViewed(list: readonly ViewedProduct[], product: ViewedProduct, max = MAX_PRODUCT_HISTORY) {

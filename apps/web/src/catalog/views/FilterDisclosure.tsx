@@ -1,9 +1,9 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { ChevronDownIcon, cx, focusRing } from '@shop/ui'
 import type React from 'react'
 import { useEffect, useRef } from 'react'
+import { t } from './texts'
 
 // Tailwind's lg breakpoint: from here on the filters stand beside the grid and are never folded away.
 const WIDE = '(min-width: 64rem)'

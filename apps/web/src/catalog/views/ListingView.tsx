@@ -1,4 +1,4 @@
-import { formatNumber, t } from '@shop/i18n'
+import { t } from '@shop/i18n'
 import { cx, EmptyState, focusRing } from '@shop/ui'
 import Link from 'next/link'
 import type { CatalogListing } from '../listing'
@@ -20,8 +20,7 @@ export interface ListingViewProps {
   emptyText?: string
 }
 
-const countText = (total: number) =>
-  total === 1 ? t('listing.count_one') : t('listing.count', { count: formatNumber(total) })
+const countText = (total: number) => t('listing.count', { count: total })
 
 /**
  * Every product listing of the shop (category, campaign, range, search): filters beside the grid, the

@@ -1,11 +1,11 @@
 'use client'
 
 import { addressDisplay, type Shown } from '@shop/commerce/address-display'
-import { t } from '@shop/i18n'
 import { Badge, Button, CloseIcon, cx, focusRing, IconButton } from '@shop/ui'
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import type { AddressView } from '@/addresses/service'
+import { t } from './texts'
 
 function Line({ shown }: { shown: Shown }) {
   return shown.missing ? <span className="text-muted italic">{t(shown.key)}</span> : shown.text

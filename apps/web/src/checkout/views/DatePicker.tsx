@@ -1,7 +1,8 @@
 'use client'
 
-import { formatDate, t } from '@shop/i18n'
+import { formatDate } from '@shop/i18n/format'
 import { cx } from '@shop/ui'
+import { t } from './texts'
 
 export interface OfferedDates {
   earliestDate: string

@@ -1,11 +1,12 @@
 'use client'
 
 import { deliveryNeeds } from '@shop/commerce/delivery-methods'
-import { formatDate, t } from '@shop/i18n'
+import { formatDate } from '@shop/i18n/format'
 import type { DeliveryMethod } from '@shop/schemas'
 import type React from 'react'
 import type { AddressView } from '@/addresses/service'
 import { AddressLines } from './AddressFlyout'
+import { t } from './texts'
 import type { StoreChoice } from './types'
 import { useStoredForm } from './use-stored-form'
 

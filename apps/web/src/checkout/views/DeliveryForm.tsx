@@ -2,13 +2,12 @@
 
 import { textRules } from '@shop/commerce/checkout/order-details'
 import { deliveryNeeds } from '@shop/commerce/delivery-methods'
-import { t } from '@shop/i18n'
 import type { CartDeliveryView, CartView, DeliveryMethod } from '@shop/schemas'
 import { ArrowRightIcon, Button, cx, MapPinIcon } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AddressView } from '@/addresses/service'
-import { apiFetch, readJson } from '@/api/api-fetch'
+import { apiFetch, endSession, readJson } from '@/api/api-fetch'
 import { cartStore } from '@/cart/views/cart-store'
 import { FormAlert, SelectField, TextField } from '@/forms/fields'
 import { browserSessionStorage } from '@/shell/storage'
@@ -27,6 +26,7 @@ import { AddressFlyout, AddressLines } from './AddressFlyout'
 import { DatePicker, type OfferedDates } from './DatePicker'
 import { problemText } from './problem-text'
 import { TextAreaField } from './TextAreaField'
+import { t } from './texts'
 import type { StoreChoice } from './types'
 
 const SUMMARY_PATH = '/summary'
@@ -72,6 +72,13 @@ export function DeliveryForm({
   useEffect(() => {
     cartStore().getState().hydrate(cart)
   }, [cart])
+
+  // Spec section 8: an empty store list is a technical problem, not a choice to offer. The shopper is
+  // told so (errors.technical_issues), logged out and sent to the start page.
+  const noStores = stores.length === 0 && methods.some((method) => deliveryNeeds(method).store)
+  useEffect(() => {
+    if (noStores) void endSession({ message: 'errors.technical_issues', severity: 'error', to: '/' })
+  }, [noStores])
 
   // The saved form first, then what the shopper has not chosen yet.
   useEffect(() => {
@@ -166,7 +173,8 @@ export function DeliveryForm({
     setSavingDate(method)
     const saved = await cartStore().getState().setDeliveryDate(method, date)
     setSavingDate(null)
-    if (!saved) setAlert(t('errors.update_delivery_date'))
+    // The store words the failure (errors.update_delivery_date and why); an aborted call says nothing.
+    if (!saved) setAlert(cartStore().getState().error)
   }
 
   async function onSubmit(event: React.FormEvent) {
@@ -192,7 +200,7 @@ export function DeliveryForm({
         !(await store.setDeliveryDate(delivery.deliveryId, date))
       ) {
         setBusy(false)
-        setAlert(t('errors.update_delivery_date'))
+        setAlert(cartStore().getState().error)
         return
       }
     }
@@ -223,9 +231,7 @@ export function DeliveryForm({
                 {delivery.name}
               </h2>
               <span className="text-sm text-muted">
-                {t(delivery.items.length === 1 ? 'checkout.delivery.items_one' : 'checkout.delivery.items_other', {
-                  count: delivery.items.length,
-                })}
+                {t('checkout.delivery.items', { count: delivery.items.length })}
               </span>
             </header>
 
@@ -275,7 +281,7 @@ export function DeliveryForm({
                   error={problemText(own.warehouseId)}
                 />
               ) : (
-                <p role="alert">{t('checkout.store.empty')}</p>
+                <p role="alert">{t('errors.technical_issues')}</p>
               )
             ) : null}
 

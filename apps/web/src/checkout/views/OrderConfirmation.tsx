@@ -164,9 +164,7 @@ export async function OrderConfirmation({
       <CheckoutSteps current={4} />
       <h1 className="text-3xl font-bold">{t('checkout.success.title')}</h1>
       <p className="mt-2" role="status">
-        {orders.length === 1
-          ? t('checkout.success.intro_one')
-          : t('checkout.success.intro_other', { count: orders.length })}
+        {t('checkout.success.intro', { count: orders.length })}
       </p>
       <div className="mt-8 flex flex-col gap-6">
         {orders.map((order) => (

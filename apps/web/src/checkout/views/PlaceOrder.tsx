@@ -1,6 +1,5 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import type { DeliveryMethod } from '@shop/schemas'
 import { Button, cx, focusRing } from '@shop/ui'
 import Link from 'next/link'
@@ -14,13 +13,14 @@ import { browserSessionStorage } from '@/shell/storage'
 import { clearForm, emptyEntry, formProblems, orderDetailsOf } from '../delivery-form'
 import { attemptKey, endAttempt, placeOutcome, successPath } from '../place-order'
 import { type CheckoutCall, placeOrder } from './checkout-client'
+import { t } from './texts'
 import type { StoreChoice } from './types'
 import { useStoredForm } from './use-stored-form'
 
 const DELIVERY_PATH = '/delivery'
 
 /** Why nothing was ordered: the service's message and, per delivery, its reason. */
-function failureText(call: CheckoutCall, names: Record<string, string>): string {
+function refusalText(call: CheckoutCall, names: Record<string, string>): string {
   if (call.kind !== 'refused') return t('checkout.summary.order_failed')
   const reasons = call.orders
     .filter((order) => !order.success && order.message)
@@ -76,14 +76,15 @@ export function PlaceOrder({
       // Whether the order went through is unknown: keep the key, so trying again answers the same orders.
       inFlight.current = false
       setPlacing(false)
-      setError(t('errors.order_service_not_available'))
+      // The order service's fallback, or section 8's text for the status; nothing for an aborted call.
+      setError(call.failure.aborted ? null : call.failure.message)
       return
     }
     endAttempt(storage)
     const names = Object.fromEntries(deliveries.map((d) => [d.deliveryId, d.name]))
     const outcome = placeOutcome(call.kind === 'answer' ? call.response : null, names)
     if (outcome.kind === 'failed') {
-      saveStartMessage({ text: failureText(call, names), severity: 'error' })
+      saveStartMessage({ text: refusalText(call, names), severity: 'error' })
       await store.load()
       window.location.assign('/')
       return

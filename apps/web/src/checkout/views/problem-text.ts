@@ -1,5 +1,5 @@
-import { t } from '@shop/i18n'
 import type { Problem } from '../delivery-form'
+import { t } from './texts'
 
 /** The Swedish text of a delivery-form problem. */
 export function problemText(problem: Problem | undefined): string | null {

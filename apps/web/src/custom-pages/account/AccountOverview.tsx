@@ -7,7 +7,7 @@ import Link from 'next/link'
 import type React from 'react'
 import { getSession, type Session } from '@/auth/session'
 import { accountContext } from '@/customers/views/account-context'
-import { DEFAULT_LOGOUT_ACTION } from '@/shell'
+import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
 import { OpenOverlayButton } from '@/shell/OpenOverlayButton'
 import { customPageAccess } from '../registry'
 
@@ -92,9 +92,7 @@ export async function AccountOverview({ brand, page }: { brand: Brand; page: Cus
           )}
           {customers > 0 ? (
             <>
-              <p className="text-sm text-muted">
-                {customers === 1 ? t('account.customers_one') : t('account.customers_count', { count: customers })}
-              </p>
+              <p className="text-sm text-muted">{t('account.customers_count', { count: customers })}</p>
               <div>
                 <OpenOverlayButton piece="projectFlyout">
                   {account?.label ? t('account.change_context') : t('account.choose_context')}

@@ -2,8 +2,7 @@ import { addressDisplay, canChangeAddress, type Shown } from '@shop/commerce/add
 import { t } from '@shop/i18n'
 import { Badge } from '@shop/ui'
 import type { AddressView } from '@/addresses/service'
-import { AddressEditor } from './AddressEditor'
-import { DeleteAddress } from './DeleteAddress'
+import { AddressEditor, DeleteAddress } from './islands'
 
 /** A value, or the spec's placeholder text for it ('Mottagarnamn saknas', 'Adress saknas'), muted. */
 function Line({ shown }: { shown: Shown }) {

@@ -1,18 +1,34 @@
 'use client'
 
-import { ADDRESS_COUNTRIES, type AddressCountry, addressFormSchema } from '@shop/commerce/address'
-import { t } from '@shop/i18n'
+import { ADDRESS_COUNTRIES, type AddressCountry } from '@shop/commerce/address'
+import type { addressFormSchema } from '@shop/commerce/address-form'
 import { Button, CloseIcon, cx, IconButton, PlusIcon } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { AddressView } from '@/addresses/service'
-import { type ApiErrorBody, apiFetch, readJson } from '@/api/api-fetch'
+import { apiCall } from '@/api/api-fetch'
 import { FormMessage, TextField } from '@/forms/fields'
 import { useAddressBook } from './AddressBook'
+import { t } from './texts'
 
-/** The same rules the address service enforces, checked here first so mistakes show at once. */
-const addressForm = addressFormSchema((key, params) => t(key, params))
+type AddressRule = ReturnType<typeof addressFormSchema>
+
+let rule: Promise<AddressRule> | null = null
+/**
+ * The same rule the address service enforces, checked here first so mistakes show at once. It is
+ * loaded when a form first opens: its zod/mini would otherwise weigh on every page's first load.
+ */
+function loadRule(): Promise<AddressRule | null> {
+  rule ??= import('@shop/commerce/address-form').then(({ addressFormSchema }) =>
+    addressFormSchema((key, params) => t(key, params)),
+  )
+  return rule.catch(() => {
+    // The module did not arrive (network): the service checks the same rule, so send unchecked.
+    rule = null
+    return null
+  })
+}
 
 const FIELDS = [
   'label',
@@ -65,7 +81,8 @@ function errorsOf(issues: ReadonlyArray<{ path?: string | readonly PropertyKey[]
   return errors
 }
 
-function check(values: Values) {
+function check(addressForm: AddressRule | null, values: Values) {
+  if (!addressForm) return { ok: true, data: values } as const
   const parsed = addressForm.safeParse(values)
   return parsed.success
     ? ({ ok: true, data: parsed.data } as const)
@@ -99,6 +116,10 @@ export function AddressEditor({ address }: { address?: AddressView }) {
 
   // The form exists only while the dialog is open: a page of cards holds one closed dialog each.
   const [isOpen, setOpen] = useState(false)
+  const [addressRule, setAddressRule] = useState<AddressRule | null>(null)
+  useEffect(() => {
+    if (isOpen) void loadRule().then(setAddressRule)
+  }, [isOpen])
 
   const open = () => {
     setValues(valuesOf(address))
@@ -123,16 +144,16 @@ export function AddressEditor({ address }: { address?: AddressView }) {
   const set = (field: Field) => (value: string) => {
     const next = { ...values, [field]: value }
     setValues(next)
-    if (tried) {
-      const outcome = check(next)
+    if (tried && addressRule) {
+      const outcome = check(addressRule, next)
       setErrors(outcome.ok ? {} : outcome.errors)
     }
   }
 
   /** The postcode is told about as soon as the field is left, not only on saving. */
   const onPostalBlur = () => {
-    if (!values.postalCode.trim()) return
-    const outcome = check(values)
+    if (!values.postalCode.trim() || !addressRule) return
+    const outcome = check(addressRule, values)
     setErrors((current) => ({ ...current, postalCode: outcome.ok ? undefined : outcome.errors.postalCode }))
   }
 
@@ -140,7 +161,7 @@ export function AddressEditor({ address }: { address?: AddressView }) {
     event.preventDefault()
     if (saving) return
     setTried(true)
-    const outcome = check(values)
+    const outcome = check(addressRule ?? (await loadRule()), values)
     if (!outcome.ok) {
       setErrors(outcome.errors)
       setFormError(t('addresses.check_fields'))
@@ -150,34 +171,28 @@ export function AddressEditor({ address }: { address?: AddressView }) {
     setErrors({})
     setFormError(null)
     setSaving(true)
-    try {
-      const response = await apiFetch(
-        address ? `/api/auth/address/${encodeURIComponent(address.addressId)}` : '/api/auth/addresses',
-        { method: address ? 'PUT' : 'POST', json: outcome.data },
-      )
-      if (response.ok) {
-        const saved = await readJson<AddressView>(response)
-        const label = saved?.label ?? outcome.data.label
-        close()
-        if (!address) setValues(EMPTY)
-        announce(address ? t('addresses.saved', { label }) : t('addresses.created', { label }))
-        router.refresh()
-        return
-      }
-      const body = await readJson<ApiErrorBody>(response)
-      const fieldErrors = errorsOf(body?.issues ?? [])
-      setErrors(fieldErrors)
-      setFormError(
-        Object.keys(fieldErrors).length ? t('addresses.check_fields') : (body?.message ?? t('addresses.save_failed')),
-      )
-      focusFirstError(fieldErrors)
-      // The address may have gone (or become read-only) meanwhile: show the list as it is now.
-      if (response.status === 403 || response.status === 404) router.refresh()
-    } catch {
-      setFormError(t('addresses.save_failed'))
-    } finally {
-      setSaving(false)
+    const result = await apiCall<AddressView>(
+      address ? `/api/auth/address/${encodeURIComponent(address.addressId)}` : '/api/auth/addresses',
+      { method: address ? 'PUT' : 'POST', json: outcome.data, service: 'auth' },
+    )
+    setSaving(false)
+    if (result.ok) {
+      const label = result.data?.label ?? outcome.data.label
+      close()
+      if (!address) setValues(EMPTY)
+      announce(address ? t('addresses.saved', { label }) : t('addresses.created', { label }))
+      router.refresh()
+      return
     }
+    const { failure } = result
+    if (failure.aborted) return
+    const fieldErrors = errorsOf(failure.body?.issues ?? [])
+    setErrors(fieldErrors)
+    // The address service's message, else spec section 8's text for the status or for no answer.
+    setFormError(Object.keys(fieldErrors).length ? t('addresses.check_fields') : failure.message)
+    focusFirstError(fieldErrors)
+    // The address may have gone (or become read-only) meanwhile: show the list as it is now.
+    if (failure.status === 403 || failure.status === 404) router.refresh()
   }
 
   const country = (ADDRESS_COUNTRIES as readonly string[]).includes(values.countryCode)

@@ -1,12 +1,12 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
-import { type ApiErrorBody, apiFetch, readJson } from '@/api/api-fetch'
+import { apiCall } from '@/api/api-fetch'
 import { FormMessage } from '@/forms/fields'
 import { useAddressBook } from './AddressBook'
+import { t } from './texts'
 
 /**
  * Delete one address after a confirmation (a native modal <dialog>, alertdialog role: Esc or 'Avbryt'
@@ -32,23 +32,21 @@ export function DeleteAddress({ addressId, label }: { addressId: string; label: 
     if (deleting) return
     setDeleting(true)
     setError(null)
-    try {
-      const response = await apiFetch(`/api/auth/address/${encodeURIComponent(addressId)}`, { method: 'DELETE' })
-      if (response.ok || response.status === 404) {
-        // 404: it is gone already; either way the list is refreshed without it.
-        dialog.current?.close()
-        announce(t('addresses.deleted', { label }))
-        focusList()
-        router.refresh()
-        return
-      }
-      const body = await readJson<ApiErrorBody>(response)
-      setError(body?.message ?? t('addresses.delete_failed'))
-    } catch {
-      setError(t('addresses.delete_failed'))
-    } finally {
-      setDeleting(false)
+    const result = await apiCall(`/api/auth/address/${encodeURIComponent(addressId)}`, {
+      method: 'DELETE',
+      service: 'auth',
+    })
+    setDeleting(false)
+    if (result.ok || result.failure.status === 404) {
+      // 404: it is gone already; either way the list is refreshed without it.
+      dialog.current?.close()
+      announce(t('addresses.deleted', { label }))
+      focusList()
+      router.refresh()
+      return
     }
+    // The address service's message, else spec section 8's text (api/api-fetch.ts).
+    if (!result.failure.aborted) setError(result.failure.message)
   }
 
   return (

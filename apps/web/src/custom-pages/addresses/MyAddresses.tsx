@@ -6,7 +6,7 @@ import { accountContext } from '@/customers/views/account-context'
 import { payload } from '@/db/payload'
 import { AddressBook } from './AddressBook'
 import { AddressCard } from './AddressCard'
-import { AddressEditor } from './AddressEditor'
+import { AddressEditor } from './islands'
 
 /**
  * The body of MyAddresses: the chosen customer's addresses as cards (read-only ones marked, without

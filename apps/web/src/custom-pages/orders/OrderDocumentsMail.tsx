@@ -1,7 +1,7 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { OrderMailDialog } from './OrderMailDialog'
+import { t } from './texts'
 
 /** "Skicka orderbekräftelsen med e-post": POST documents/email; an empty address means the buyer's. */
 export function EmailConfirmation({ orderId, buyerEmail }: { orderId: string; buyerEmail: string }) {
@@ -26,7 +26,6 @@ export function EmailConfirmation({ orderId, buyerEmail }: { orderId: string; bu
       sentMessage={(answer) =>
         t('orders.email.sent', { email: typeof answer?.email === 'string' ? answer.email : buyerEmail })
       }
-      failedMessage={t('orders.email.failed')}
     />
   )
 }
@@ -46,7 +45,6 @@ export function OrderInquiry({ orderId }: { orderId: string }) {
       submitLabel={t('orders.inquiry.submit')}
       busyLabel={t('orders.inquiry.sending')}
       sentMessage={() => t('orders.inquiry.sent')}
-      failedMessage={t('orders.inquiry.failed')}
     />
   )
 }

@@ -1,5 +1,5 @@
 import type { OrderSort } from '@shop/commerce/orders/search'
-import { formatDate, formatMoney, formatNumber, t } from '@shop/i18n'
+import { formatDate, formatMoney, t } from '@shop/i18n'
 import { pathForPage } from '@shop/tenants/match-route'
 import { buttonVariants, cx, EmptyState, focusRing, HistoryIcon } from '@shop/ui'
 import Link from 'next/link'
@@ -148,7 +148,7 @@ export async function OrderHistory({ brand, searchParams }: CustomPageProps) {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-muted" data-testid="order-count">
-          {total === 1 ? t('orders.list.count_one') : t('orders.list.count', { count: formatNumber(total) })}
+          {t('orders.list.count', { count: total })}
         </p>
         {filtered ? (
           <Link href={listPath} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">

@@ -13,8 +13,7 @@ import type { OrderAddressSnapshot } from '@/orders/order-view'
 import { findOrder, orderAddresses } from '@/orders/service'
 import type { CustomPageProps } from '../types'
 import { ColumnHeader } from './ColumnHeader'
-import { EmailConfirmation, OrderInquiry } from './OrderDocumentsMail'
-import { ReorderButton } from './ReorderButton'
+import { EmailConfirmation, OrderInquiry, ReorderButton } from './islands'
 
 function AddressBlock({ title, lines, testId }: { title: string; lines: string[]; testId: string }) {
   return (

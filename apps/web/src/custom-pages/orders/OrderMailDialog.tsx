@@ -1,11 +1,11 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { Button, CloseIcon, IconButton, MailIcon } from '@shop/ui'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { type ApiErrorBody, apiFetch, readJson } from '@/api/api-fetch'
+import { apiCall } from '@/api/api-fetch'
 import { FormAlert, type FormNotice, SubmitButton } from '@/forms/fields'
+import { t } from './texts'
 
 export interface MailField {
   name: string
@@ -30,7 +30,6 @@ export function OrderMailDialog({
   submitLabel,
   busyLabel,
   sentMessage,
-  failedMessage,
   testId,
 }: {
   buttonLabel: string
@@ -42,7 +41,6 @@ export function OrderMailDialog({
   busyLabel: string
   /** The confirmation, given the service's answer (e.g. the address the mail goes to). */
   sentMessage: (answer: Record<string, unknown> | null) => string
-  failedMessage: string
   testId: string
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -79,25 +77,21 @@ export function OrderMailDialog({
     setBusy(true)
     setNotice(null)
     setErrors({})
-    try {
-      const response = await apiFetch(endpoint, { method: 'POST', json: body })
-      const answer = await readJson<Record<string, unknown>>(response)
-      if (response.ok) {
-        dialog.current?.close()
-        setSent(sentMessage(answer))
-        return
-      }
-      const problems = (answer as ApiErrorBody | null)?.issues ?? []
-      const byField: Record<string, string> = {}
-      for (const issue of problems)
-        if (issue.path && issue.message && !byField[issue.path]) byField[issue.path] = issue.message
-      setErrors(byField)
-      setNotice({ kind: 'error', text: (answer as ApiErrorBody | null)?.message ?? failedMessage })
-    } catch {
-      setNotice({ kind: 'error', text: failedMessage })
-    } finally {
-      setBusy(false)
+    const result = await apiCall<Record<string, unknown>>(endpoint, { method: 'POST', json: body, service: 'order' })
+    setBusy(false)
+    if (result.ok) {
+      dialog.current?.close()
+      setSent(sentMessage(result.data))
+      return
     }
+    const { failure } = result
+    if (failure.aborted) return
+    const byField: Record<string, string> = {}
+    for (const issue of failure.body?.issues ?? [])
+      if (issue.path && issue.message && !byField[issue.path]) byField[issue.path] = issue.message
+    setErrors(byField)
+    // The order service's message, else spec section 8's text for the status or for no answer at all.
+    setNotice({ kind: 'error', text: failure.message })
   }
 
   const titleId = `${id}-title`

@@ -1,36 +1,30 @@
 'use client'
 
-import { t } from '@shop/i18n'
-import type { AddItemsInput, CartItemError } from '@shop/schemas'
+import type { AddItemsInput } from '@shop/schemas'
 import { Button, CartIcon } from '@shop/ui'
 import { useState } from 'react'
 import { useCart } from '@/cart/views/cart-store'
 import { FormMessage } from '@/forms/fields'
+import { t } from './texts'
 
 type Line = AddItemsInput['items'][number]
 
 /**
  * "Beställ igen": every line of the order into the cart with the order's delivery method, in one
- * call through the cart store (which shows its own added-items notice). Lines the cart refuses (an
- * article no longer sold, say) are told here with the cart's own message.
+ * call through the cart store (which shows its own added-items notice). What failed is told here as
+ * the store words it (spec section 8: the article numbers the cart refused, errors.cart_add_products).
  */
 export function ReorderButton({ lines }: { lines: Line[] }) {
   const add = useCart((state) => state.add)
-  const cartError = useCart((state) => state.error)
   const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<{ ok: boolean; errors: CartItemError[] } | null>(null)
+  const [result, setResult] = useState<{ ok: boolean; message: string | null } | null>(null)
 
   const reorder = async () => {
     if (busy || lines.length === 0) return
     setBusy(true)
     setResult(null)
-    try {
-      setResult(await add(lines))
-    } catch {
-      setResult({ ok: false, errors: [] })
-    } finally {
-      setBusy(false)
-    }
+    setResult(await add(lines))
+    setBusy(false)
   }
 
   return (
@@ -40,13 +34,7 @@ export function ReorderButton({ lines }: { lines: Line[] }) {
         {busy ? t('orders.reorder.busy') : t('orders.reorder.button')}
       </Button>
       {result?.ok ? <FormMessage kind="info">{t('orders.reorder.done')}</FormMessage> : null}
-      {result && !result.ok ? (
-        <FormMessage kind="error">
-          {result.errors.length
-            ? result.errors.map((error) => `${error.articleNumber}: ${error.message}`).join(' ')
-            : (cartError ?? t('orders.reorder.failed'))}
-        </FormMessage>
-      ) : null}
+      {result && !result.ok && result.message ? <FormMessage kind="error">{result.message}</FormMessage> : null}
     </div>
   )
 }

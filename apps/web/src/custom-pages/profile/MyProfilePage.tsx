@@ -7,7 +7,7 @@ import { FormMessage } from '@/forms/fields'
 import { roleName } from '@/users/role-names'
 import { getUser, visibleUser } from '@/users/service'
 import type { CustomPageProps } from '../types'
-import { ProfileForm } from './ProfileForm'
+import { ProfileForm } from './islands'
 
 /**
  * MyProfile (spec section 3 "User"): the logged-in user's own names, mobile number, preferred store

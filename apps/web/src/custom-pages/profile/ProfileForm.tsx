@@ -1,6 +1,5 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { apiFetch } from '@/api/api-fetch'
@@ -8,6 +7,7 @@ import type { ContextOption } from '@/customers/service'
 import { FormAlert, SelectField, SubmitButton } from '@/forms/fields'
 import { type ApiIssue, useFormSubmit } from '@/forms/use-form-submit'
 import { ContactFields } from '@/users/views/ContactFields'
+import { t } from '@/users/views/texts'
 
 export interface ProfileValues {
   firstName: string

@@ -3,8 +3,8 @@ import { roleName } from '@/users/role-names'
 import { adminCustomerOptions, permissionNames } from '@/users/service'
 import type { CustomPageProps } from '../types'
 import { NoUserAdminRights } from './Forbidden'
+import { UserForm } from './islands'
 import { adminPageContext } from './load'
-import { UserForm } from './UserForm'
 
 /**
  * UserAdministratorCreateUser: e-mail, names, mobile, a role up to the admin's own and rows for the

@@ -7,8 +7,8 @@ import { denyName, roleName } from '@/users/role-names'
 import { adminCustomerOptions, customerDirectory, getUser, permissionNames, withVisibleUser } from '@/users/service'
 import type { CustomPageProps } from '../types'
 import { NoUserAdminRights } from './Forbidden'
+import { UserForm } from './islands'
 import { adminPageContext } from './load'
-import { UserForm } from './UserForm'
 
 /**
  * UserAdministratorEditUser: the create form prefilled, plus the active toggle. Rows for customers the

@@ -1,6 +1,5 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import type { DenyCode, Role } from '@shop/schemas'
 import { Button, buttonVariants, cx, focusRing, PlusIcon } from '@shop/ui'
 import Link from 'next/link'
@@ -11,6 +10,7 @@ import { errorIdOf, FormAlert, FormMessage, SelectField, SubmitButton, TextField
 import { type ApiIssue, useFormSubmit } from '@/forms/use-form-submit'
 import type { CustomerOption, UserDto } from '@/users/service'
 import { ContactFields } from '@/users/views/ContactFields'
+import { t } from '@/users/views/texts'
 
 export interface RowValue {
   key: string

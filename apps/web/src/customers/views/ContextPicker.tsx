@@ -1,16 +1,16 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { Button, cx } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
 import { closeAndReturnFocus } from '@/shell/focus'
 import { type StartMessage, showToast } from '@/shell/start-message'
-import { apiFetch } from '../../api/api-fetch'
+import { apiCall } from '../../api/api-fetch'
 import { FormMessage, TextField } from '../../forms/fields'
 import type { ContextOption } from '../service'
 import { type CurrentContext, filterOptions, labelOf } from './context-choice'
+import { contextTexts, t } from './texts'
 
 export const CONTEXT_ROUTE = '/api/auth/session/context'
 /** From this many customers on, the picker offers a search field. */
@@ -59,19 +59,19 @@ export function ContextPicker({ options, current }: { options: ContextOption[]; 
     setSending(next ? 'apply' : 'clear')
     setError(null)
     try {
-      const response = await apiFetch(CONTEXT_ROUTE, next ? { method: 'PUT', json: next } : { method: 'DELETE' })
-      if (!response.ok) {
-        setError(response.status === 403 ? t('context.not_allowed') : t('context.failed'))
+      const call = next ? { method: 'PUT', json: next } : { method: 'DELETE' }
+      const result = await apiCall(CONTEXT_ROUTE, { ...call, service: 'auth', catalogue: contextTexts })
+      if (!result.ok) {
+        // The service's message ('context.not_allowed' for a customer not the user's), else section 8's.
+        if (!result.failure.aborted) setError(result.failure.message)
         return
       }
       const label = next ? labelOf(options, next) : null
       confirmation.current = label
         ? { text: t('context.changed', { label }), severity: 'success' }
-        : { text: 'context.cleared', severity: 'info' }
+        : { text: t('context.cleared'), severity: 'info' }
       closeAndReturnFocus('projectFlyout')
       startRefresh(() => router.refresh())
-    } catch {
-      setError(t('context.failed'))
     } finally {
       setSending(null)
     }

@@ -1,7 +1,7 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { TextField } from '../../forms/fields'
+import { t } from './texts'
 
 export type ContactField = 'firstName' | 'lastName' | 'mobileNumber'
 

@@ -3,14 +3,14 @@ import { headers } from 'next/headers'
 import type React from 'react'
 import { LOGIN_PATH } from '@/auth/constants'
 import { getSession } from '@/auth/session'
-import { LoginForm } from '@/auth/views/LoginForm'
+import { LoginFlyout } from '@/auth/views/LoginFlyout'
 import { loginHrefFor } from '@/auth/views/navigation'
 import { currentCartView } from '@/cart/service'
 import { CartButton } from '@/cart/views/CartButton'
-import { CartFlyoutContent } from '@/cart/views/CartFlyoutContent'
+import { CartFlyout } from '@/cart/views/CartFlyout'
 import { loadShellContent } from '@/content/shell-content'
 import { accountContext } from '@/customers/views/account-context'
-import { ContextPicker } from '@/customers/views/ContextPicker'
+import { ContextPickerFlyout } from '@/customers/views/ContextPickerFlyout'
 import { payload } from '@/db/payload'
 import { isAppUserAgent } from '@/request/app-mode'
 import { requestBrand } from '@/request/brand'
@@ -46,10 +46,10 @@ export default async function DefaultLayout({ params, children }: Props) {
       accountHref={myPage}
       counts={{ cart: cart?.itemCount }}
       slots={{
-        cart: session ? <CartFlyoutContent initial={cart} /> : undefined,
+        cart: session ? <CartFlyout initial={cart} /> : undefined,
         cartButton: session ? <CartButton initial={cart} /> : undefined,
-        project: account ? <ContextPicker options={account.options} current={account.current} /> : undefined,
-        login: session ? undefined : <LoginForm variant="flyout" />,
+        project: account ? <ContextPickerFlyout options={account.options} current={account.current} /> : undefined,
+        login: session ? undefined : <LoginFlyout variant="flyout" />,
       }}
       {...content}
     >

@@ -3,7 +3,7 @@ import type React from 'react'
 import { loadShellContent } from '@/content/shell-content'
 import { isAppUserAgent } from '@/request/app-mode'
 import { requestBrand } from '@/request/brand'
-import { Shell } from '@/shell'
+import { MinimalShell } from '@/shell/MinimalShell'
 
 type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
 
@@ -15,7 +15,7 @@ export default async function MinimalLayout({ params, children }: Props) {
   const brand = await requestBrand((await params).brand)
   const [content, requestHeaders] = await Promise.all([loadShellContent(brand), headers()])
   return (
-    <Shell
+    <MinimalShell
       brand={{ id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, symbol: brand.theme.logo.symbol }}
       layout="minimal"
       appMode={isAppUserAgent(requestHeaders.get('user-agent'))}
@@ -30,6 +30,6 @@ export default async function MinimalLayout({ params, children }: Props) {
       footerStore={null}
     >
       {children}
-    </Shell>
+    </MinimalShell>
   )
 }

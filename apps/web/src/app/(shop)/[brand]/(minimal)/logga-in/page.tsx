@@ -8,7 +8,7 @@ import { getSession } from '@/auth/session'
 import { AuthCard } from '@/auth/views/AuthCard'
 import { LoginForm } from '@/auth/views/LoginForm'
 import { localPath } from '@/auth/views/navigation'
-import { DEFAULT_LOGOUT_ACTION } from '@/shell'
+import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
 
 export const metadata: Metadata = { title: t('auth.login_title'), robots: { index: false } }
 

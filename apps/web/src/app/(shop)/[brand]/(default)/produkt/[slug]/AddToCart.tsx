@@ -1,13 +1,13 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import type { DeliveryMethod } from '@shop/schemas'
 import { Button, buttonVariants, CartIcon, cx, focusRing, LoginIcon } from '@shop/ui'
 import Link from 'next/link'
 import { useId, useState } from 'react'
 import { DELIVERY_NAMES } from '@/cart/delivery-names'
-import { cartStore, useCart } from '@/cart/views/cart-store'
+import { useCart } from '@/cart/views/cart-store'
 import { QuantityField } from './QuantityField'
+import { t } from './texts'
 
 export interface AddToCartProps {
   articleNumber: string
@@ -58,11 +58,8 @@ export function AddToCart({ articleNumber, multiple, unit, methods, defaultMetho
     const result = await add([{ articleNumber, quantity, deliveryId: method }])
     setSending(false)
     if (result.ok) setMessage({ text: t('cart.added', { quantity, unit }), error: false })
-    else {
-      // A refused line names its reason; a failed call leaves its message in the store.
-      const failure = result.errors[0]?.message ?? cartStore().getState().error ?? t('errors.cart_add_product')
-      setMessage({ text: failure, error: true })
-    }
+    // The store says why (api/api-fetch.ts); an aborted call (the page is being left) says nothing.
+    else setMessage(result.message ? { text: result.message, error: true } : null)
   }
 
   return (

@@ -1,8 +1,8 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, cx, focusRing, IconButton } from '@shop/ui'
 import { useRef, useState } from 'react'
+import { t } from './texts'
 
 export interface GalleryImage {
   url: string

@@ -1,7 +1,7 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { Button } from '@shop/ui'
+import { t } from './texts'
 
 /** 'Skriv ut': the print stylesheet of the page decides what goes on paper. */
 export function PrintButton() {

@@ -1,8 +1,8 @@
 'use client'
 
-import { t } from '@shop/i18n'
 import { cx, focusRing, IconButton, MinusIcon, PlusIcon } from '@shop/ui'
 import { useId, useState } from 'react'
+import { t } from './texts'
 
 /** Null when `text` is a whole, positive multiple of `multiple`, else the reason in Swedish. */
 export function quantityError(text: string, multiple: number, unit: string): string | null {

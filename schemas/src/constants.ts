@@ -1,8 +1,11 @@
 /**
- * The cart's and the delivery form's limits, in a module of their own without zod: the browser's cart
- * islands (quantity steppers, the flyout, on every shop page) and the delivery form read them, and importing them from the schemas' index would
- * ship every schema and zod with the shell.
+ * The contract's plain values that the browser needs too. This module imports nothing, so a client
+ * island importing `@shop/schemas/constants` never loads zod (the index sets zod's Swedish locale
+ * and pulls every schema in): keep it free of zod. The schema modules re-export these values.
  */
+
+/** Spec section 3: delivery method ids. */
+export const DELIVERY_METHODS = ['DBI', 'EXH', 'XXX', 'EXB', '24-12'] as const
 
 /** Most lines one cart may hold; an import beyond it is refused with CART_LIMIT (spec section 8). */
 export const CART_LIMIT = 300

@@ -1,0 +1,15 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The order page's mail, inquiry and reorder islands, each a chunk of its own: the custom pages share one route ([...path])
+ * with every content page, which would otherwise all load every custom page's code. next/dynamic
+ * rather than shell/lazy-island.tsx: the server names the chunk of an island it renders, so the
+ * browser fetches it with the page and the island is live as soon as the page is (no lost click).
+ */
+export const EmailConfirmation = dynamic(() =>
+  import('./OrderDocumentsMail').then((module) => module.EmailConfirmation),
+)
+export const OrderInquiry = dynamic(() => import('./OrderDocumentsMail').then((module) => module.OrderInquiry))
+export const ReorderButton = dynamic(() => import('./ReorderButton').then((module) => module.ReorderButton))

@@ -1,0 +1,28 @@
+import { CheckIcon, cx, ErrorIcon, InfoIcon, WarningIcon } from '@shop/ui'
+import type { MessageSeverity } from './start-message'
+import { messageText } from './start-message-text'
+import type { Toast } from './Toaster'
+
+const ICONS: Record<MessageSeverity, typeof InfoIcon> = {
+  info: InfoIcon,
+  success: CheckIcon,
+  warning: WarningIcon,
+  error: ErrorIcon,
+}
+
+/** One toast: its severity's icon and its text (a message key translated). */
+export function ToastBody({ toast }: { toast: Toast }) {
+  const Icon = ICONS[toast.severity]
+  return (
+    <p
+      data-toast={toast.severity}
+      className={cx(
+        'pointer-events-auto flex max-w-lg items-center gap-3 rounded-brand px-4 py-3 font-semibold shadow-lg',
+        toast.severity === 'error' ? 'bg-alert text-white' : 'bg-text text-background',
+      )}
+    >
+      <Icon size={20} className="shrink-0" />
+      <span>{messageText(toast.text)}</span>
+    </p>
+  )
+}

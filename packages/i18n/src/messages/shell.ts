@@ -1,0 +1,38 @@
+import type { Catalogue } from '../translator'
+
+/** The app shell: header, menus, flyouts, banners. Part of the one catalogue in ../messages.ts. */
+export const shellMessages = {
+  // ── App shell: header, menus, flyouts, banners ─────────────────────────────────────────────────
+  'shell.skip_to_content': 'Hoppa till huvudinnehållet',
+  'shell.to_start_page': '{brand} – till startsidan',
+  'shell.main_navigation': 'Huvudmeny',
+  'shell.menu.products': 'Produkter',
+  'shell.menu.services': 'Tjänster',
+  'shell.menu.extra': 'Mer',
+  'shell.menu.products_empty': 'Kategorierna kunde inte visas just nu.',
+  'shell.mobile_nav.open': 'Meny',
+  'shell.mobile_nav.title': 'Meny',
+  'shell.mobile_nav.close': 'Stäng menyn',
+  'shell.flyout.close': 'Stäng',
+  'shell.account.button': 'Konto',
+  'shell.account.title': 'Mitt konto',
+  'shell.account.my_pages': 'Mina sidor',
+  'shell.project.button': 'Projekt',
+  'shell.project.title': 'Kund och projekt',
+  'shell.project.choose': 'Välj projekt',
+  'shell.project.current': 'Valt just nu',
+  'shell.project.empty': 'Inget projekt är valt.',
+  'shell.project.empty_hint': 'När du har loggat in kan du välja kund och projekt här.',
+  'shell.favorites.button': 'Favoriter',
+  'shell.favorites.title': 'Favoritlistor',
+  'shell.favorites.empty': 'Du har inga favoritlistor än.',
+  'shell.favorites.empty_hint': 'Spara produkter du köper ofta i en lista, så hittar du dem snabbt här.',
+  'shell.cart.button': 'Varukorg',
+  'shell.alert.close': 'Stäng meddelandet',
+  'shell.alert.info': 'Meddelande',
+  'shell.alert.warning': 'Varning',
+  'shell.alert.error': 'Viktigt meddelande',
+  'shell.information.label': 'Information',
+  'shell.information.close': 'Stäng informationen',
+  'shell.opens_in_new_window': '(öppnas i nytt fönster)',
+} as const satisfies Catalogue
