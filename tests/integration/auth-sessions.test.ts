@@ -116,6 +116,31 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     expect(await authenticate(payload, bearer(rotated.value.accessToken))).toEqual({ ok: false, reason: 'revoked' })
   })
 
+  it.skipIf(skip)("reads the session's user with its liveness, and refuses a deactivated user at once", async () => {
+    const user = await findAccount(payload, { email: 'selleradmin@demo.test' })
+    if (!user) throw new Error('user missing')
+    const context = { skipActivation: true, disableRevalidate: true }
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { firstName: 'Sara', lastName: 'Säljare', editorBrands: ['trahuset', 'nordbygg'], preferredStore: '101' },
+      overrideAccess: true,
+      context,
+    })
+    const { accessToken } = await startSession(payload, user, null)
+    const auth = await authenticate(payload, bearer(accessToken))
+    expect(auth.ok && auth.user).toEqual({
+      email: 'selleradmin@demo.test',
+      firstName: 'Sara',
+      lastName: 'Säljare',
+      preferredStore: '101',
+      editorBrands: ['trahuset', 'nordbygg'],
+    })
+    await payload.update({ collection: 'users', id: user.id, data: { active: false }, overrideAccess: true, context })
+    expect(await authenticate(payload, bearer(accessToken))).toEqual({ ok: false, reason: 'revoked' })
+    await payload.update({ collection: 'users', id: user.id, data: { active: true }, overrideAccess: true, context })
+  })
+
   it.skipIf(skip)('refuses a tampered access token', async () => {
     const user = await findAccount(payload, { email: 'user@demo.test' })
     if (!user) throw new Error('user missing')

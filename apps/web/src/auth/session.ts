@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 import { payload } from '../db/payload'
 import { authenticate } from './authenticate'
-import { type SessionUser, sessionUser } from './storage'
+import type { SessionUser } from './storage'
 
 /**
  * The request's session: who is calling, as pages, layouts and api/route.ts see them. Read once per
@@ -62,13 +62,10 @@ export function sessionOf(
 /**
  * The visitor's session, once per request: the shop's access token (httpOnly cookie, or a bearer
  * token from an API client), verified and still live. The role and deny lists come from the token
- * (spec section 6); names and preferences from the user row.
+ * (spec section 6); names and preferences from the user row, read with the liveness check.
  */
 export const getSession = cache(async (): Promise<Session | null> => {
   const instance = await payload()
   const auth = await authenticate(instance, await headers())
-  if (!auth.ok) return null
-  const user = await sessionUser(instance, auth.claims.userId)
-  if (!user || user.active === false) return null
-  return sessionOf(auth.claims, user)
+  return auth.ok ? sessionOf(auth.claims, auth.user) : null
 })

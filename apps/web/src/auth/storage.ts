@@ -16,16 +16,6 @@ import type { AuthSession, AuthTicket, User } from '../payload-types'
 
 // ── Sessions: a family of refresh-token rows sharing `sessionId` ────────────────────────────────────
 
-/** Is the session neither logged out nor revoked? One indexed read on every authenticated request. */
-export async function isSessionLive(payload: Payload, sessionId: string): Promise<boolean> {
-  const rows = await sqlRows(
-    payload,
-    'SELECT 1 AS live FROM auth_sessions WHERE session_id = ? AND revoked_at IS NULL LIMIT 1',
-    [sessionId],
-  )
-  return rows.length > 0
-}
-
 export async function insertSessionRow(
   payload: Payload,
   row: { sessionId: string; tokenHash: string; userId: number; expiresAt: Date; context: CustomerContextIds | null },
@@ -165,18 +155,44 @@ export async function deleteLoginRowsOf(payload: Payload, userId: number | strin
 /** The fields a request's session shows (names and preferences are not token claims). */
 export type SessionUser = Pick<User, 'email' | 'firstName' | 'lastName' | 'editorBrands' | 'preferredStore' | 'active'>
 
-/** Read on every request with a session, so only the fields it shows. */
-export async function sessionUser(payload: Payload, userId: string): Promise<SessionUser | null> {
+interface SessionUserRow {
+  email: string
+  first_name: string | null
+  last_name: string | null
+  preferred_store: string | null
+  active: boolean | number | null
+  editor_brand: string | null
+}
+
+/**
+ * The user of a live session (neither logged out nor revoked) who is still active, or null. Read on
+ * every request with a session, so it is one statement: the liveness check, the user's fields the
+ * session shows and their editor brands (one row per brand, usually none or one).
+ */
+export async function liveSessionUser(
+  payload: Payload,
+  sessionId: string,
+  userId: string,
+): Promise<Omit<SessionUser, 'active'> | null> {
   if (!/^\d+$/.test(userId)) return null
-  return (await payload
-    .findByID({
-      collection: 'users',
-      id: Number(userId),
-      depth: 0,
-      overrideAccess: true,
-      select: { email: true, firstName: true, lastName: true, editorBrands: true, preferredStore: true, active: true },
-    })
-    .catch(() => null)) as SessionUser | null
+  const rows = await sqlRows<SessionUserRow>(
+    payload,
+    `SELECT u.email, u.first_name, u.last_name, u.preferred_store, u.active, b.value AS editor_brand
+       FROM users u LEFT JOIN user_editor_brands b ON b.parent_id = u.id
+      WHERE u.id = ? AND EXISTS (SELECT 1 FROM auth_sessions s WHERE s.session_id = ? AND s.revoked_at IS NULL)
+      ORDER BY b."order"`,
+    [Number(userId), sessionId],
+  )
+  const [first] = rows
+  // SQLite answers the boolean as 0/1, Postgres as false/true; null is the field's default (active).
+  if (!first || first.active === false || first.active === 0) return null
+  return {
+    email: first.email,
+    firstName: first.first_name,
+    lastName: first.last_name,
+    preferredStore: first.preferred_store,
+    editorBrands: rows.flatMap((row) => (row.editor_brand ? [row.editor_brand] : [])),
+  }
 }
 
 /** The whole row without the password hash: what the Payload admin panel takes as its user. */
