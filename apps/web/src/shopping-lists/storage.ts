@@ -1,6 +1,7 @@
 import 'server-only'
 import type { ListAccess, ListQuery } from '@shop/schemas'
 import type { Payload } from 'payload'
+import type { CartVariant } from '../cart/storage'
 import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
 
 /**
@@ -186,16 +187,11 @@ const toItemRow = (row: ItemRowSql): ListItemRow => ({
   note: row.note,
 })
 
-/** The catalog facts a list line shows (a part of the cart's CartVariant). */
-export interface ListVariant {
-  articleNumber: string
-  name: string
-  variantSlug: string
-  ean: string | null
-  image: string | null
-  unit: string
-  orderMultiple: number
-}
+/** The catalog facts a list line shows: a part of the cart line's. */
+export type ListVariant = Pick<
+  CartVariant,
+  'articleNumber' | 'name' | 'variantSlug' | 'ean' | 'image' | 'unit' | 'orderMultiple'
+>
 
 /**
  * A page of the list's lines, oldest first, with the catalog facts of their articles (an article no
