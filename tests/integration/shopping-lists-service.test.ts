@@ -457,4 +457,27 @@ describe.each(databases)('the shopping lists service on $name', ({ name, skip })
       await exportList(payload, ulla, brand, unwrap(await editableList(payload, ulla, empty.favoriteId))),
     ).toMatchObject(refused('invalid', 'favorites.export.nothing'))
   })
+
+  it.skipIf(skip)('lets a shopper read only their own lists and lines through Payload, and write none', async () => {
+    const users = await payload.find({ collection: 'users', limit: 0, pagination: false, overrideAccess: true })
+    const kalle = users.docs.find((u) => u.email === 'kollega@demo.test')
+    if (!kalle) throw new Error('no kollega')
+    const user = { ...kalle, collection: 'users' as const }
+    const lists = await payload.find({ collection: 'favorite-lists', user, overrideAccess: false, depth: 0 })
+    expect(lists.docs.map((l) => l.favoriteName)).toEqual(['Standardbeställning'])
+    const lines = await payload.find({ collection: 'favorite-list-items', user, overrideAccess: false, depth: 0 })
+    expect(lines.docs.length).toBe(2)
+    expect(new Set(lines.docs.map((line) => (typeof line.list === 'object' ? line.list.id : line.list)))).toEqual(
+      new Set([lists.docs[0]?.id]),
+    )
+    await expect(
+      payload.update({
+        collection: 'favorite-list-items',
+        id: lines.docs[0]?.id as number,
+        data: { quantity: 99 },
+        user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+  })
 })
