@@ -281,6 +281,16 @@ describe.each(databases)('the shopping lists service on $name', ({ name, skip })
     expect(again.items.map((i) => [i.articleNumber, i.quantity, i.note])).toEqual([[a, 5, 'Hus 1']])
     expect(again.list.totalRows).toBe(2)
 
+    // Only refused lines: nothing is written, not even the list's change time.
+    const unchanged = await snapshot()
+    const none = unwrap(
+      await putArticles(payload, ulla, brand, unwrap(await editableList(payload, ulla, created.favoriteId)), [
+        { articleNumber: 'NOPE-2', quantity: 1 },
+      ]),
+    )
+    expect(none.items).toEqual([])
+    expect(await snapshot()).toBe(unchanged)
+
     // One line: quantity and note; a quantity off the order multiple is refused.
     const fresh = unwrap(await editableList(payload, ulla, created.favoriteId))
     const lineA = first.items[0]?.favoriteItemId as string

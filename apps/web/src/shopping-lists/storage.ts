@@ -261,6 +261,7 @@ export async function upsertItems(
   lines: readonly NewListLine[],
   now: string,
 ): Promise<ListItemRow[]> {
+  if (lines.length === 0) return []
   const upsert = async (group: readonly NewListLine[], setNote: boolean) => {
     if (group.length === 0) return []
     const rows = await sqlRows<ItemRowSql>(
