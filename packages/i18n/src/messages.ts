@@ -19,6 +19,7 @@ import { checkoutMessages } from './messages/checkout'
 import { commonMessages } from './messages/common'
 import { customPageMessages } from './messages/custom-pages'
 import { errorMessages } from './messages/errors'
+import { favoriteMessages } from './messages/favorites'
 import { footerMessages } from './messages/footer'
 import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
@@ -52,6 +53,7 @@ export const messages = {
   ...footerMessages,
   ...productMessages,
   ...listingMessages,
+  ...favoriteMessages,
 } as const satisfies Catalogue
 
 export type Messages = typeof messages
