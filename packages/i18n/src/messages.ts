@@ -19,6 +19,7 @@ import { checkoutMessages } from './messages/checkout'
 import { commonMessages } from './messages/common'
 import { customPageMessages } from './messages/custom-pages'
 import { errorMessages } from './messages/errors'
+import { favouriteHeartMessages } from './messages/favourite-heart'
 import { footerMessages } from './messages/footer'
 import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
@@ -26,6 +27,7 @@ import { productMessages } from './messages/product'
 import { profileMessages } from './messages/profile'
 import { searchMessages } from './messages/search'
 import { shellMessages } from './messages/shell'
+import { shoppingListMessages } from './messages/shopping-lists'
 import { stockMessages } from './messages/stock'
 import { userAdminMessages } from './messages/user-admin'
 import { weekdayMessages } from './messages/weekday'
@@ -52,6 +54,8 @@ export const messages = {
   ...footerMessages,
   ...productMessages,
   ...listingMessages,
+  ...shoppingListMessages,
+  ...favouriteHeartMessages,
 } as const satisfies Catalogue
 
 export type Messages = typeof messages
