@@ -90,6 +90,7 @@ export const shoppingListMessages = {
 
   // ── Add to list ────────────────────────────────────────────────────────────────────────────────
   'lists.dialog_title': 'Lägg i inköpslista',
+  'lists.order_name': 'Order {orderId}',
   'lists.dialog_pick': 'Välj lista',
   'lists.dialog_new': 'Eller skapa en ny lista',
   'lists.dialog_none': 'Du har inga listor som du kan ändra. Skapa en ny nedan.',

@@ -6,6 +6,7 @@ import { Button, CloseIcon, cx, focusRing, IconButton, WarningIcon } from '@shop
 import Link from 'next/link'
 import { useId } from 'react'
 import { StockSignal, type StockSignalProps } from '@/catalog/views/StockSignal'
+import { ArticleActions } from '@/favorites/views/ArticleActions'
 import { DELIVERY_NAMES } from '../delivery-names'
 import { useCart } from './cart-store'
 import { type ActionNotice, actionNotices, moveOptions, nameOf, unitOf } from './cart-view-model'
@@ -100,6 +101,12 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
               {formatMoney(item.lineTotal)}
             </p>
           ) : null}
+          <ArticleActions
+            articleNumber={item.articleNumber}
+            name={name}
+            quantity={item.quantity}
+            className="inline-flex align-top"
+          />
           <IconButton
             label={t('cart.remove_item', { name })}
             size="sm"

@@ -23,15 +23,12 @@ export interface ListLine {
 export function AddToListButton({
   items,
   name,
-  listPattern,
   variant = 'icon',
   order = false,
 }: {
   items: ListLine[]
   /** What is added, for the accessible name ('Lägg Skruv 4x40 i en inköpslista'). */
   name: string
-  /** The brand's path of a list page ('/mina-sidor/inkopslistor/:listId'). */
-  listPattern: string
   variant?: 'icon' | 'button'
   /** The whole order: 'Spara ordern som lista', and the new list is named after it. */
   order?: boolean
@@ -77,7 +74,7 @@ export function AddToListButton({
             onClose={() => setOpen(false)}
             items={items}
             suggestedName={order ? name : ''}
-            listPattern={listPattern}
+            listPattern={store.getState().listPattern}
           />
         </Suspense>
       ) : null}

@@ -105,7 +105,7 @@ describe('Heart', () => {
   it('shows the saved state on its first render, and nothing without a provider', () => {
     act(() =>
       root.render(
-        <FavouritesProvider initial={[saved]}>
+        <FavouritesProvider initial={[saved]} listPattern="/listor/:listId">
           <Heart articleNumber="1000027" name="Expanderbult" />
           <Heart articleNumber="2000001" name="Skruv" />
         </FavouritesProvider>,
@@ -125,7 +125,7 @@ describe('Heart', () => {
     fetchMock.mockResolvedValue(answer(422, { error: 'favorites.info_modal.body', message: CAP_TEXT }))
     act(() =>
       root.render(
-        <FavouritesProvider initial={[]}>
+        <FavouritesProvider initial={[]} listPattern="/listor/:listId">
           <Heart articleNumber="2000001" name="Skruv" />
         </FavouritesProvider>,
       ),

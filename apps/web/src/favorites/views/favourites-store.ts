@@ -27,6 +27,8 @@ export interface FavouritesState {
   busy: Record<string, true>
   /** The refusal to show beside the heart that caused it. */
   alert: FavouriteAlert | null
+  /** The brand's path of a list page ('/mina-sidor/inkopslistor/:listId'), for links to a list. */
+  listPattern: string
 }
 
 interface FavouritesActions {
@@ -41,7 +43,7 @@ const without = <T>(record: Record<string, T>, key: string) => {
   return rest
 }
 
-export function createFavouritesStore(initial: readonly FavouriteView[]) {
+export function createFavouritesStore(initial: readonly FavouriteView[], listPattern = '') {
   return createStore<FavouritesState & FavouritesActions>()((set, get) => {
     const settle = (articleNumber: string, change: Partial<FavouritesState>) =>
       set((state) => ({ ...change, busy: without(state.busy, articleNumber) }))
@@ -50,6 +52,7 @@ export function createFavouritesStore(initial: readonly FavouriteView[]) {
       ids: Object.fromEntries(initial.map((favourite) => [favourite.articleNumber, favourite.favouriteId])),
       busy: {},
       alert: null,
+      listPattern,
 
       async toggle(articleNumber) {
         const { ids, busy } = get()
@@ -100,8 +103,16 @@ export function createFavouritesStore(initial: readonly FavouriteView[]) {
 const FavouritesContext = createContext<FavouritesStore | null>(null)
 
 /** Gives the hearts below it the user's favourites as the server read them (one store per page load). */
-export function FavouritesProvider({ initial, children }: { initial: readonly FavouriteView[]; children: ReactNode }) {
-  const [store] = useState(() => createFavouritesStore(initial))
+export function FavouritesProvider({
+  initial,
+  listPattern,
+  children,
+}: {
+  initial: readonly FavouriteView[]
+  listPattern: string
+  children: ReactNode
+}) {
+  const [store] = useState(() => createFavouritesStore(initial, listPattern))
   return createElement(FavouritesContext.Provider, { value: store }, children)
 }
 
@@ -112,7 +123,7 @@ export function useFavouritesStore(): FavouritesStore | null {
 
 const NO_STORE = createFavouritesStore([])
 
-/** A part of the favourites' state; `fallback` without a provider. */
+/** A part of the favourites' state (of an empty store without a provider). */
 export function useFavourites<T>(selector: (state: FavouritesState & FavouritesActions) => T): T {
   const store = useFavouritesStore()
   return useStore(store ?? NO_STORE, selector)

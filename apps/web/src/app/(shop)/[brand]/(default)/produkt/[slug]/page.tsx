@@ -16,6 +16,8 @@ import { PriceView } from '@/catalog/views/PriceView'
 import { ProductCard } from '@/catalog/views/ProductCard'
 import { StockSignal } from '@/catalog/views/StockSignal'
 import { payload } from '@/db/payload'
+import { AddToListButton } from '@/favorites/views/AddToListButton'
+import { Heart } from '@/favorites/views/Heart'
 import { requestBrand } from '@/request/brand'
 import { AddToCart } from './AddToCart'
 import { ImageGallery } from './ImageGallery'
@@ -133,6 +135,19 @@ export default async function ProductPage({ params }: Props) {
             defaultMethod={delivery?.defaultMethod ?? null}
             loginHref={loginHrefFor(LOGIN_PATH, `/produkt/${variant.variantSlug}`)}
           />
+          <div className="flex flex-wrap items-center gap-2 print:hidden">
+            <Heart articleNumber={variant.articleNumber} name={variant.name} />
+            <AddToListButton
+              items={[
+                {
+                  articleNumber: variant.articleNumber,
+                  quantity: Math.max(1, variant.purchaseConstraints.orderMultiple),
+                },
+              ]}
+              name={variant.name}
+              variant="button"
+            />
+          </div>
           <Stock data={data} />
           <PrintButton />
         </div>
