@@ -43,7 +43,8 @@ async function upload(cartId: string | null, file: File, deliveryId: string): Pr
   }
 }
 
-function UploadReport({ body }: { body: UploadResponse }) {
+/** Every row of an uploaded file, as added or refused with its reason. */
+export function UploadReport({ body }: { body: UploadResponse }) {
   return (
     <div className="flex flex-col gap-3" data-testid="upload-report">
       {body.errors.map((error) => (

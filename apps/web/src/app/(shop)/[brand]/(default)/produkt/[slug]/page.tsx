@@ -19,9 +19,9 @@ import { payload } from '@/db/payload'
 import { AddToListButton } from '@/favorites/views/AddToListButton'
 import { Heart } from '@/favorites/views/Heart'
 import { requestBrand } from '@/request/brand'
+import { PrintButton } from '@/shell/PrintButton'
 import { AddToCart } from './AddToCart'
 import { ImageGallery } from './ImageGallery'
-import { PrintButton } from './PrintButton'
 
 type Props = { params: Promise<{ brand: string; slug: string }> }
 
@@ -149,7 +149,7 @@ export default async function ProductPage({ params }: Props) {
             />
           </div>
           <Stock data={data} />
-          <PrintButton />
+          <PrintButton label={t('product.print')} />
         </div>
       </div>
 
