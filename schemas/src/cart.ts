@@ -9,12 +9,14 @@ export { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS }
  * /api/cart accept (zod, parsed at the boundary) and what they answer (types shared with the client).
  */
 
-const articleNumber = z
+/** An article number in a body: the cart's, the lists' and the favourites'. */
+export const articleNumberSchema = z
   .string({ error: 'Ange ett artikelnummer.' })
   .trim()
   .min(1, { error: 'Ange ett artikelnummer.' })
   .max(40, { error: 'Artikelnumret är för långt.' })
-const quantity = z
+/** The quantity of a line (cart or list). */
+export const lineQuantitySchema = z
   .number({ error: 'Ange antal med siffror.' })
   .int({ error: 'Antalet ska vara ett heltal.' })
   .min(1, { error: 'Antalet ska vara minst 1.' })
@@ -33,8 +35,8 @@ export const addItemsSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        articleNumber,
-        quantity,
+        articleNumber: articleNumberSchema,
+        quantity: lineQuantitySchema,
         deliveryId: deliveryIdSchema.optional(),
         label: label.optional(),
       }),
@@ -45,11 +47,11 @@ export const addItemsSchema = z.strictObject({
 export type AddItemsInput = z.infer<typeof addItemsSchema>
 
 const itemChange = z.strictObject({
-  quantity: quantity.optional(),
+  quantity: lineQuantitySchema.optional(),
   deliveryId: deliveryIdSchema.optional(),
   label: label.optional(),
   /** Replace the line's article (the replacement article of a discontinued one). */
-  articleNumber: articleNumber.optional(),
+  articleNumber: articleNumberSchema.optional(),
 })
 /** PUT /v2/cart/{id}/variants/{item}. */
 export const updateItemSchema = itemChange

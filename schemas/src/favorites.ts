@@ -1,3 +1,4 @@
+import { articleNumberSchema, lineQuantitySchema } from './cart'
 import {
   FAVOURITES_CAP,
   FAVOURITES_FETCH_LIMIT,
@@ -6,7 +7,6 @@ import {
   LIST_NAME_MAX,
   LIST_NOTE_MAX,
   type ListAccess,
-  MAX_LINE_QUANTITY,
 } from './constants'
 import { z } from './zod'
 
@@ -27,16 +27,8 @@ export {
   type ListAccess,
 }
 
-const articleNumber = z
-  .string({ error: 'Ange ett artikelnummer.' })
-  .trim()
-  .min(1, { error: 'Ange ett artikelnummer.' })
-  .max(40, { error: 'Artikelnumret är för långt.' })
-const quantity = z
-  .number({ error: 'Ange antal med siffror.' })
-  .int({ error: 'Antalet ska vara ett heltal.' })
-  .min(1, { error: 'Antalet ska vara minst 1.' })
-  .max(MAX_LINE_QUANTITY, { error: `Antalet får vara högst ${MAX_LINE_QUANTITY}.` })
+const articleNumber = articleNumberSchema
+const quantity = lineQuantitySchema
 const note = z
   .string({ error: 'Anteckningen ska vara text.' })
   .trim()

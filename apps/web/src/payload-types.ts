@@ -83,6 +83,7 @@ export interface Config {
     'cart-items': CartItem;
     orders: Order;
     'favorite-lists': FavoriteList;
+    'favorite-list-items': FavoriteListItem;
     'user-favorites': UserFavorite;
     quotes: Quote;
     'front-pages': FrontPage;
@@ -124,6 +125,9 @@ export interface Config {
     carts: {
       items: 'cart-items';
     };
+    'favorite-lists': {
+      items: 'favorite-list-items';
+    };
     'listing-pages': {
       contentPages: 'pages';
     };
@@ -145,6 +149,7 @@ export interface Config {
     'cart-items': CartItemsSelect<false> | CartItemsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'favorite-lists': FavoriteListsSelect<false> | FavoriteListsSelect<true>;
+    'favorite-list-items': FavoriteListItemsSelect<false> | FavoriteListItemsSelect<true>;
     'user-favorites': UserFavoritesSelect<false> | UserFavoritesSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'front-pages': FrontPagesSelect<false> | FrontPagesSelect<true>;
@@ -1344,13 +1349,25 @@ export interface FavoriteList {
   access: 'private' | 'shared';
   user: number | User;
   customer?: (number | null) | Customer;
-  items?:
-    | {
-        articleNumber: string;
-        quantity: number;
-        id?: string | null;
-      }[]
-    | null;
+  project?: (number | null) | Project;
+  items?: {
+    docs?: (number | FavoriteListItem)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorite-list-items".
+ */
+export interface FavoriteListItem {
+  id: number;
+  list: number | FavoriteList;
+  articleNumber: string;
+  quantity: number;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2110,6 +2127,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'favorite-lists';
         value: number | FavoriteList;
+      } | null)
+    | ({
+        relationTo: 'favorite-list-items';
+        value: number | FavoriteListItem;
       } | null)
     | ({
         relationTo: 'user-favorites';
@@ -3162,13 +3183,20 @@ export interface FavoriteListsSelect<T extends boolean = true> {
   access?: T;
   user?: T;
   customer?: T;
-  items?:
-    | T
-    | {
-        articleNumber?: T;
-        quantity?: T;
-        id?: T;
-      };
+  project?: T;
+  items?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorite-list-items_select".
+ */
+export interface FavoriteListItemsSelect<T extends boolean = true> {
+  list?: T;
+  articleNumber?: T;
+  quantity?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,7 @@ import { commonMessages } from './messages/common'
 import { customPageMessages } from './messages/custom-pages'
 import { errorMessages } from './messages/errors'
 import { favouriteHeartMessages } from './messages/favourite-heart'
+import { favoriteMessages } from './messages/favorites'
 import { footerMessages } from './messages/footer'
 import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
@@ -54,6 +55,7 @@ export const messages = {
   ...footerMessages,
   ...productMessages,
   ...listingMessages,
+  ...favoriteMessages,
   ...shoppingListMessages,
   ...favouriteHeartMessages,
 } as const satisfies Catalogue

@@ -12,6 +12,7 @@ import { Stores } from './catalog/Stores'
 import { Variants } from './catalog/Variants'
 import { CartItems } from './commerce/CartItems'
 import { Carts } from './commerce/Carts'
+import { FavoriteListItems } from './commerce/FavoriteListItems'
 import { FavoriteLists } from './commerce/FavoriteLists'
 import { Orders } from './commerce/Orders'
 import { Quotes } from './commerce/Quotes'
@@ -45,6 +46,7 @@ export {
   Categories,
   Customers,
   DynamicForms,
+  FavoriteListItems,
   FavoriteLists,
   Footers,
   FormSubmissions,
@@ -137,6 +139,7 @@ export const collections: CollectionConfig[] = (
     CartItems,
     Orders,
     FavoriteLists,
+    FavoriteListItems,
     UserFavorites,
     Quotes,
     // Innehåll

@@ -44,6 +44,15 @@ export const DEMO_USERS: DemoUser[] = [
     purpose: 'Vanlig kundanvändare med två kunder och projekt',
   },
   {
+    email: 'kollega@demo.test',
+    firstName: 'Kalle',
+    lastName: 'Kollega',
+    role: 'USER',
+    preferredStore: '101',
+    permissions: [{ customerId: '10001' }],
+    purpose: 'Kollega till user@demo.test hos samma kund; delar en inköpslista med kunden',
+  },
+  {
     email: 'buyeradmin@demo.test',
     firstName: 'Bengt',
     lastName: 'Inköpsadmin',
@@ -239,34 +248,63 @@ export async function seedDemoUsers(
   })
   if (existingLists.totalDocs > 0) return ids.size
 
-  await payload.create({
-    collection: 'favorite-lists',
-    data: {
+  // Shopping lists: Ulla's own private list, one a colleague shares with customer 10001, and one of
+  // another customer's (10003) that neither of them may see.
+  const demoLists: Array<{
+    owner: string
+    customerId: string
+    favoriteName: string
+    access: 'private' | 'shared'
+    items: Array<[string, number]>
+  }> = [
+    {
+      owner: 'user@demo.test',
+      customerId: '10001',
       favoriteName: 'Altanbygget',
       access: 'private',
-      user: userId,
-      customer,
       items: [
-        { articleNumber: a1, quantity: 10 },
-        { articleNumber: a2, quantity: 4 },
-        { articleNumber: a3, quantity: 1 },
+        [a1, 10],
+        [a2, 4],
+        [a3, 1],
       ],
     },
-    context,
-    overrideAccess: true,
-  })
-  await payload.create({
-    collection: 'favorite-lists',
-    data: {
+    {
+      owner: 'kollega@demo.test',
+      customerId: '10001',
       favoriteName: 'Standardbeställning',
       access: 'shared',
-      user: userId,
-      customer,
-      items: [{ articleNumber: a4, quantity: 20 }],
+      items: [
+        [a4, 20],
+        [a5, 2],
+      ],
     },
-    context,
-    overrideAccess: true,
-  })
+    {
+      owner: 'noprices@demo.test',
+      customerId: '10003',
+      favoriteName: 'Verkstadens påfyllning',
+      access: 'private',
+      items: [[a6, 5]],
+    },
+  ]
+  for (const demoList of demoLists) {
+    const owner = ids.get(demoList.owner)
+    const listCustomer = customerIds.get(demoList.customerId)
+    if (owner === undefined || listCustomer === undefined) continue
+    const list = await payload.create({
+      collection: 'favorite-lists',
+      data: { favoriteName: demoList.favoriteName, access: demoList.access, user: owner, customer: listCustomer },
+      context,
+      overrideAccess: true,
+    })
+    for (const [articleNumber, quantity] of demoList.items) {
+      await payload.create({
+        collection: 'favorite-list-items',
+        data: { list: list.id, articleNumber, quantity },
+        context,
+        overrideAccess: true,
+      })
+    }
+  }
   for (const articleNumber of [a1, a5]) {
     await payload.create({
       collection: 'user-favorites',

@@ -11,6 +11,7 @@ export const errorMessages = {
   'errors.unknown_error_occurred': 'Ett okänt fel uppstod.',
   'errors.an_error_occurred': 'Ett fel uppstod',
   'errors.try_again_later': 'Försök igen senare.',
+  'errors.try_again_later_or_contact': 'Försök igen senare eller kontakta kundtjänst.',
   'errors.to_start_page': 'Till startsidan',
   'errors.bad_request': 'Uppgifterna kunde inte behandlas. Kontrollera fälten och försök igen.',
   'errors.invalid_form': 'Formuläret kunde inte skickas. Kontrollera de markerade fälten.',

@@ -3,10 +3,6 @@
  * flyout. Part of the one catalogue in ../messages.ts.
  */
 export const shoppingListMessages = {
-  // ── Spec section 8 ─────────────────────────────────────────────────────────────────────────────
-  'errors.try_again_later_or_contact':
-    'Något gick fel med inköpslistorna. Försök igen senare eller kontakta kundtjänst om felet kvarstår.',
-
   // ── The lists ──────────────────────────────────────────────────────────────────────────────────
   'lists.access.private': 'Privat',
   'lists.access.shared': 'Delad',

@@ -2,7 +2,7 @@
 
 import { textRules } from '@shop/commerce/checkout/order-details'
 import { deliveryNeeds } from '@shop/commerce/delivery-methods'
-import type { CartDeliveryView, CartView, DeliveryMethod } from '@shop/schemas'
+import type { DeliveryMethod } from '@shop/schemas'
 import { ArrowRightIcon, Button, cx, MapPinIcon } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -11,6 +11,7 @@ import { apiFetch, endSession, readJson } from '@/api/api-fetch'
 import { cartStore } from '@/cart/views/cart-store'
 import { FormAlert, SelectField, TextField } from '@/forms/fields'
 import { browserSessionStorage } from '@/shell/storage'
+import type { CheckoutData } from '../checkout-data'
 import {
   type DeliveryEntry,
   type EntryProblems,
@@ -27,7 +28,6 @@ import { DatePicker, type OfferedDates } from './DatePicker'
 import { problemText } from './problem-text'
 import { TextAreaField } from './TextAreaField'
 import { t } from './texts'
-import type { StoreChoice } from './types'
 
 const SUMMARY_PATH = '/summary'
 
@@ -45,15 +45,7 @@ export function DeliveryForm({
   storeId,
   customerNumber,
   manageAddressesHref,
-}: {
-  cart: CartView
-  deliveries: CartDeliveryView[]
-  addresses: AddressView[]
-  stores: StoreChoice[]
-  storeId: string
-  customerNumber: string | null
-  manageAddressesHref: string | null
-}) {
+}: CheckoutData & { manageAddressesHref: string | null }) {
   const router = useRouter()
   const methods = useMemo(() => deliveries.map((d) => d.deliveryId), [deliveries])
   const [form, setForm] = useState<Form>({})

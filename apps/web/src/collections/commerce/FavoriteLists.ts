@@ -3,8 +3,10 @@ import { isSiteAdmin, ownRows } from '../shared/access'
 import { GROUPS } from '../shared/fields'
 
 /**
- * Shopping lists (spec "Favourite list"). Items are an array: each row's id is the favoriteItemId,
- * and a list is read and written as a whole by the favourites service.
+ * Shopping lists (spec "Favourite list"): a user's list in a customer (and project) context, private
+ * or shared with the customer. Lines are their own collection (`favorite-list-items`), like the cart's:
+ * an add is one upsert and a 200-line list is read in one query. Who may read and edit a list is the
+ * shopping-lists service's (`@shop/commerce` favorites.ts); through Payload only site admins write.
  */
 export const FavoriteLists: CollectionConfig = {
   slug: 'favorite-lists',
@@ -13,7 +15,7 @@ export const FavoriteLists: CollectionConfig = {
   admin: {
     group: GROUPS.commerce,
     useAsTitle: 'favoriteName',
-    defaultColumns: ['favoriteName', 'access', 'user', 'customer'],
+    defaultColumns: ['favoriteName', 'access', 'user', 'customer', 'project'],
   },
   access: { read: ownRows('user'), create: isSiteAdmin, update: isSiteAdmin, delete: isSiteAdmin },
   fields: [
@@ -31,15 +33,7 @@ export const FavoriteLists: CollectionConfig = {
     },
     { name: 'user', label: 'Användare', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'customer', label: 'Kund', type: 'relationship', relationTo: 'customers', index: true },
-    {
-      name: 'items',
-      label: 'Artiklar',
-      type: 'array',
-      dbName: 'fav_items',
-      fields: [
-        { name: 'articleNumber', label: 'Artikelnummer', type: 'text', required: true },
-        { name: 'quantity', label: 'Antal', type: 'number', required: true, defaultValue: 1, min: 0 },
-      ],
-    },
+    { name: 'project', label: 'Projekt', type: 'relationship', relationTo: 'projects' },
+    { name: 'items', label: 'Rader', type: 'join', collection: 'favorite-list-items', on: 'list' },
   ],
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_163751_init from './20261122_163751_init';
 import * as migration_20261122_180000_catalog_search from './20261122_180000_catalog_search';
 import * as migration_20261122_202405_accounts from './20261122_202405_accounts';
 import * as migration_20261124_034052_brands_and_deny_codes_as_text from './20261124_034052_brands_and_deny_codes_as_text';
+import * as migration_20261124_070538_favorite_list_items from './20261124_070538_favorite_list_items';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_034052_brands_and_deny_codes_as_text.up,
     down: migration_20261124_034052_brands_and_deny_codes_as_text.down,
-    name: '20261124_034052_brands_and_deny_codes_as_text'
+    name: '20261124_034052_brands_and_deny_codes_as_text',
+  },
+  {
+    up: migration_20261124_070538_favorite_list_items.up,
+    down: migration_20261124_070538_favorite_list_items.down,
+    name: '20261124_070538_favorite_list_items'
   },
 ];

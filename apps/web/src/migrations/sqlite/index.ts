@@ -1,6 +1,7 @@
 import * as migration_20261122_163741_init from './20261122_163741_init';
 import * as migration_20261122_180000_catalog_search from './20261122_180000_catalog_search';
 import * as migration_20261122_202344_accounts from './20261122_202344_accounts';
+import * as migration_20261124_070519_favorite_list_items from './20261124_070519_favorite_list_items';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_202344_accounts.up,
     down: migration_20261122_202344_accounts.down,
-    name: '20261122_202344_accounts'
+    name: '20261122_202344_accounts',
+  },
+  {
+    up: migration_20261124_070519_favorite_list_items.up,
+    down: migration_20261124_070519_favorite_list_items.down,
+    name: '20261124_070519_favorite_list_items'
   },
 ];
