@@ -2,14 +2,20 @@
 
 import { quantityRefusal } from '@shop/commerce/cart/cart-lines'
 import type { LookupArticle } from '@shop/schemas'
+import { Button } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { apiCall } from '@/api/api-fetch'
+import type { UploadResponse } from '@/cart/file/upload-result'
+import { FileField, UploadReport } from '@/cart/views/AddFromFile'
+import { FileExportButton } from '@/cart/views/ExportButton'
 import { t as cartT } from '@/cart/views/file-texts'
 import { ArticleCombobox } from '@/cart/views/QuickOrder'
 import { FormAlert, type FormNotice, SubmitButton } from '@/forms/fields'
 import { LineRefusals } from './LineRefusals'
-import { listFailureText, listsClient } from './lists-client'
+import { LISTS_API, listFailureText, listsClient } from './lists-client'
+import { ModalDialog } from './ModalDialog'
 import { t } from './texts'
 
 const inputClass =
@@ -111,5 +117,98 @@ export function AddArticleForm({ listId }: { listId: string }) {
       <FormAlert message={notice} />
       <LineRefusals errors={refused} />
     </form>
+  )
+}
+
+/** 'Exportera till Excel': the list's lines as an XLSX file (POST …/export). */
+export function ListExport({ listId }: { listId: string }) {
+  return (
+    <FileExportButton
+      path={`${LISTS_API}/${listId}/export`}
+      label={t('lists.export')}
+      busyLabel={t('lists.exporting')}
+      fileName="inkopslista.xlsx"
+      testId="list-export"
+    />
+  )
+}
+
+/**
+ * 'Importera från fil': a CSV or XLSX file of article numbers (or EANs) and quantities into the list
+ * (POST …/upload, the cart's file reader); every row of the file is reported as added or refused.
+ */
+export function ImportListFile({ listId }: { listId: string }) {
+  const id = useId()
+  const router = useRouter()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [report, setReport] = useState<UploadResponse | null>(null)
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const file = fileInput.current?.files?.[0]
+    if (!file) {
+      setError(cartT('cartFiles.upload.choose_file'))
+      fileInput.current?.focus()
+      return
+    }
+    setBusy(true)
+    setError(null)
+    const form = new FormData()
+    form.set('file', file)
+    const result = await apiCall<UploadResponse>(`${LISTS_API}/${listId}/upload`, {
+      method: 'POST',
+      body: form,
+      service: 'cart',
+    })
+    setBusy(false)
+    const body = (result.ok ? result.data : result.failure.body) as UploadResponse | null
+    setReport(body && Array.isArray(body.added) && Array.isArray(body.refused) ? body : null)
+    if (!result.ok) {
+      if (!result.failure.aborted) setError(listFailureText(result.failure))
+      return
+    }
+    if (fileInput.current) fileInput.current.value = ''
+    router.refresh()
+  }
+
+  return (
+    <div>
+      <Button
+        intent="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setError(null)
+          setReport(null)
+          setOpen(true)
+        }}
+        data-testid="list-import"
+      >
+        {t('lists.import')}
+      </Button>
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={t('lists.import')} testId="list-import-dialog">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
+          <FileField
+            id={`${id}-file`}
+            inputRef={fileInput}
+            onChange={() => setError(null)}
+            hint={t('lists.import_hint')}
+            testId="list-import-input"
+          />
+          <FormAlert message={error} />
+          {report ? <UploadReport body={report} /> : null}
+          <div className="flex justify-end gap-3">
+            <Button intent="secondary" size="lg" onClick={() => setOpen(false)}>
+              {t('lists.close')}
+            </Button>
+            <SubmitButton busy={busy} busyLabel={cartT('cartFiles.upload.uploading')}>
+              {t('lists.import')}
+            </SubmitButton>
+          </div>
+        </form>
+      </ModalDialog>
+    </div>
   )
 }
