@@ -20,7 +20,8 @@ import { sqlBatch, sqlRows } from '../../apps/web/src/db/sql'
 import type { Customer, Project } from '../../apps/web/src/payload-types'
 import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
-import { sessionOf } from './support/session'
+import { demoContexts } from './support/session'
+import { statementsOf } from './support/statements'
 
 vi.mock('server-only', () => ({}))
 
@@ -36,40 +37,6 @@ const CONTACT = { contactName: 'Anna Bygg', contactPhone: '070-123 45 67' }
 /** A time of day on 24 November 2026 in Stockholm (UTC+1 then). */
 const stockholm = (time: string) => new Date(`2026-11-24T${time}:00+01:00`)
 
-/** The SQL statements `work` sends to the database, read off the driver (libsql client or pg pool). */
-async function statementsOf(payload: Payload, work: () => Promise<unknown>): Promise<string[]> {
-  const db = payload.db as unknown as {
-    client?: { execute: (...args: unknown[]) => unknown; batch: (...args: unknown[]) => unknown }
-    pool?: { query: (...args: unknown[]) => unknown }
-  }
-  const seen: string[] = []
-  const text = (statement: unknown) =>
-    typeof statement === 'string'
-      ? statement
-      : String((statement as { sql?: string; text?: string }).sql ?? (statement as { text?: string }).text ?? '')
-  const restore: Array<() => void> = []
-  const wrap = <T extends object>(target: T | undefined, name: keyof T, record: (args: unknown[]) => void) => {
-    if (!target) return
-    const original = target[name] as (...args: unknown[]) => unknown
-    target[name] = ((...args: unknown[]) => {
-      record(args)
-      return original.apply(target, args)
-    }) as T[keyof T]
-    restore.push(() => {
-      target[name] = original as T[keyof T]
-    })
-  }
-  wrap(db.client, 'execute', (args) => seen.push(text(args[0])))
-  wrap(db.client, 'batch', (args) => seen.push(...(args[0] as unknown[]).map(text)))
-  wrap(db.pool, 'query', (args) => seen.push(text(args[0])))
-  try {
-    await work()
-  } finally {
-    for (const undo of restore) undo()
-  }
-  return seen.map((statement) => statement.replace(/\s+/g, ' ').trim())
-}
-
 describe.each(databases)('cart and checkout on $name', ({ name, skip }) => {
   let t: TestPayload
   let payload: Payload
@@ -78,15 +45,7 @@ describe.each(databases)('cart and checkout on $name', ({ name, skip }) => {
   /** Articles with warehouse stock at the central warehouse and no order multiple, for plain adds. */
   let plain: string[] = []
 
-  /** The demo user's session with the customer `customerNumber` and its project `projectIndex` chosen. */
-  function sessionFor(email: string, customerNumber: string | null, projectIndex: number | null = null) {
-    const customer = customerNumber ? customers.get(customerNumber) : undefined
-    const project = customerNumber && projectIndex !== null ? projects.get(customerNumber)?.[projectIndex] : undefined
-    return sessionOf(payload, email, {
-      customerId: customer ? String(customer.id) : null,
-      projectId: project ? String(project.id) : null,
-    })
-  }
+  let sessionFor: Awaited<ReturnType<typeof demoContexts>>['sessionFor']
 
   async function setStock(articleNumber: string, quantity: number) {
     await sqlBatch(payload, [
@@ -134,21 +93,10 @@ describe.each(databases)('cart and checkout on $name', ({ name, skip }) => {
     t = await createTestPayload(name)
     payload = t.payload
     await seed(payload, { variants: 200, demo: true, now: new Date(), log: () => {} })
-    const found = await payload.find({ collection: 'customers', limit: 0, pagination: false, overrideAccess: true })
-    for (const customer of found.docs as Customer[]) customers.set(customer.customerId, customer)
-    const foundProjects = await payload.find({
-      collection: 'projects',
-      limit: 0,
-      pagination: false,
-      sort: 'id',
-      overrideAccess: true,
-    })
-    for (const project of foundProjects.docs as Project[]) {
-      const owner = [...customers.values()].find(
-        (c) => c.id === (typeof project.customer === 'object' ? project.customer.id : project.customer),
-      )
-      if (owner) projects.set(owner.customerId, [...(projects.get(owner.customerId) ?? []), project])
-    }
+    const contexts = await demoContexts(payload)
+    sessionFor = contexts.sessionFor
+    for (const [number, customer] of contexts.customers) customers.set(number, customer)
+    for (const [number, list] of contexts.projects) projects.set(number, list)
     const rows = await sqlRows<{ article_number: string }>(
       payload,
       `SELECT v.article_number FROM variants v JOIN stock s ON s.article_number = v.article_number
