@@ -6,7 +6,7 @@ import { Button, CloseIcon, cx, focusRing, IconButton, WarningIcon } from '@shop
 import { useId } from 'react'
 import { LineImage, LineName } from '@/catalog/views/LineArticle'
 import { StockSignal, stockLevel } from '@/catalog/views/StockSignal'
-import { ArticleActions } from '@/favorites/views/ArticleActions'
+import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
 import { DELIVERY_NAMES } from '../delivery-names'
 import { useCart } from './cart-store'
 import { type ActionNotice, actionNotices, moveOptions, nameOf, unitOf } from './cart-view-model'

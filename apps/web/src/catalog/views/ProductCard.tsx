@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { Badge, buttonVariants, cx, focusRing } from '@shop/ui'
 import Link from 'next/link'
-import { ArticleActions } from '@/favorites/views/ArticleActions'
+import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
 import type { CatalogTile } from '../tiles'
 import { PriceView } from './PriceView'
 import { StockSignal } from './StockSignal'
