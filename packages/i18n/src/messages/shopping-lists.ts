@@ -101,6 +101,6 @@ export const shoppingListMessages = {
   'lists.flyout.lists': 'Mina inköpslistor',
   'lists.flyout.all_lists': 'Alla inköpslistor',
   'lists.flyout.add_to_cart': 'Köp',
-  'lists.flyout.add_to_cart_label': 'Lägg {name} i varukorgen',
+  'lists.flyout.add_to_cart_label': 'Köp {name}',
   'lists.flyout.rows': '{count, plural, one {# rad} other {# rader}}',
 } as const
