@@ -3,9 +3,11 @@ import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../apps/web/src/auth/session'
+import { readCartFile } from '../../apps/web/src/cart/file/cart-file'
 import { sqlRows } from '../../apps/web/src/db/sql'
 import type { Customer, Project } from '../../apps/web/src/payload-types'
 import { seed } from '../../apps/web/src/seed'
+import { exportList, uploadIntoList } from '../../apps/web/src/shopping-lists/file'
 import {
   createList,
   deleteList,
@@ -407,5 +409,52 @@ describe.each(databases)('the shopping lists service on $name', ({ name, skip })
     const page = await open(big.favoriteId)()
     expect(page).toMatchObject({ total: 200, next: null })
     expect(page.data).toHaveLength(200)
+  })
+
+  it.skipIf(skip)('imports a CSV into a list row by row, and exports it as a workbook that reads back', async () => {
+    const ulla = await sessionFor('user@demo.test', '10004')
+    const created = unwrap(await createList(payload, ulla, { favoriteName: 'Från fil', access: 'private' }))
+    const edit = async () => unwrap(await editableList(payload, ulla, created.favoriteId))
+    const [a, b] = plain as [string, string]
+    const csv = `Artikelnummer;Antal;Märkning\n${a};4;Kök\nNOPE-9;1;\n${b};2;\n`
+    const file = new File([csv], 'lista.csv', { type: 'text/csv' })
+    const uploaded = unwrap(await uploadIntoList(payload, ulla, brand, await edit(), { file }))
+    expect(uploaded.added.map((row) => [row.line, row.articleNumber, row.quantity])).toEqual([
+      [2, a, 4],
+      [4, b, 2],
+    ])
+    expect(uploaded.refused.map((row) => [row.line, row.identifier, row.error])).toEqual([
+      [3, 'NOPE-9', 'cartFiles.error.unknown_article'],
+    ])
+    expect(uploaded.errors).toMatchObject([{ id: 'WRONG_IMPORT', ids: ['NOPE-9'] }])
+    expect(uploaded.list?.totalRows).toBe(2)
+    expect(uploaded.items.map((item) => [item.articleNumber, item.quantity, item.note])).toEqual([
+      [a, 4, 'Kök'],
+      [b, 2, null],
+    ])
+
+    // A file with nothing that can be added changes nothing and answers every row.
+    const before = await snapshot()
+    const bad = await uploadIntoList(payload, ulla, brand, await edit(), {
+      file: new File(['NOPE-1;1\n'], 'fel.csv', { type: 'text/csv' }),
+    })
+    expect(bad).toMatchObject({ ok: false, failure: { kind: 'refused', error: 'cart.wrong_import' } })
+    expect(await uploadIntoList(payload, ulla, brand, await edit(), {})).toMatchObject(
+      refused('invalid', 'cartFiles.upload.choose_file'),
+    )
+    expect(await snapshot()).toBe(before)
+
+    const exported = unwrap(await exportList(payload, ulla, brand, await edit(), new Date('2026-11-24T10:00:00Z')))
+    expect(exported.filename).toBe(`inkopslista-${created.favoriteId}-2026-11-24.xlsx`)
+    const back = await readCartFile(exported.filename, exported.bytes)
+    if (!back.ok) throw new Error(back.message)
+    expect(back.rows.map((row) => [row.identifier, row.quantity, row.label])).toEqual([
+      [a, 4, 'Kök'],
+      [b, 2, null],
+    ])
+    const empty = unwrap(await createList(payload, ulla, { favoriteName: 'Tom', access: 'private' }))
+    expect(
+      await exportList(payload, ulla, brand, unwrap(await editableList(payload, ulla, empty.favoriteId))),
+    ).toMatchObject(refused('invalid', 'favorites.export.nothing'))
   })
 })

@@ -43,34 +43,36 @@ import * as r39 from '../app/api/cart/v2/cart/[id]/variants/route'
 import * as r40 from '../app/api/cart/v2/favorites/[id]/articles/[item]/route'
 import * as r41 from '../app/api/cart/v2/favorites/[id]/articles/batch/delete/route'
 import * as r42 from '../app/api/cart/v2/favorites/[id]/articles/route'
-import * as r43 from '../app/api/cart/v2/favorites/[id]/route'
-import * as r44 from '../app/api/cart/v2/favorites/route'
-import * as r45 from '../app/api/cart/v3/favorites/[id]/items/route'
-import * as r46 from '../app/api/content/forms/[id]/submissions/route'
-import * as r47 from '../app/api/location/locations/addresses/search/route'
-import * as r48 from '../app/api/location/locations/route'
-import * as r49 from '../app/api/openapi.json/route'
-import * as r50 from '../app/api/order/orders/[id]/addresses/route'
-import * as r51 from '../app/api/order/orders/[id]/documents/email/route'
-import * as r52 from '../app/api/order/orders/[id]/documents/order-confirmation/route'
-import * as r53 from '../app/api/order/orders/[id]/download/route'
-import * as r54 from '../app/api/order/orders/[id]/invoices/route'
-import * as r55 from '../app/api/order/orders/getOrderId/[x]/route'
-import * as r56 from '../app/api/order/orders/inquiry/route'
-import * as r57 from '../app/api/order/orders/search/route'
-import * as r58 from '../app/api/product/attribute-sequence/[category]/1/route'
-import * as r59 from '../app/api/product/breadcrumbs/[id]/route'
-import * as r60 from '../app/api/product/breadcrumbs/search/route'
-import * as r61 from '../app/api/product/campaigns/active-campaigns/customer/route'
-import * as r62 from '../app/api/product/campaigns/active-campaigns/route'
-import * as r63 from '../app/api/product/customers/[id]/assortment/route'
-import * as r64 from '../app/api/product/getEntitiesByAttribute/route'
-import * as r65 from '../app/api/product/menu/route'
-import * as r66 from '../app/api/product/prices/[id]/brackets/route'
-import * as r67 from '../app/api/product/search/route'
-import * as r68 from '../app/api/product/selected-product-groups/[id]/route'
-import * as r69 from '../app/api/product/stock/route'
-import * as r70 from '../app/api/product/suggest/route'
+import * as r43 from '../app/api/cart/v2/favorites/[id]/export/route'
+import * as r44 from '../app/api/cart/v2/favorites/[id]/route'
+import * as r45 from '../app/api/cart/v2/favorites/[id]/upload/route'
+import * as r46 from '../app/api/cart/v2/favorites/route'
+import * as r47 from '../app/api/cart/v3/favorites/[id]/items/route'
+import * as r48 from '../app/api/content/forms/[id]/submissions/route'
+import * as r49 from '../app/api/location/locations/addresses/search/route'
+import * as r50 from '../app/api/location/locations/route'
+import * as r51 from '../app/api/openapi.json/route'
+import * as r52 from '../app/api/order/orders/[id]/addresses/route'
+import * as r53 from '../app/api/order/orders/[id]/documents/email/route'
+import * as r54 from '../app/api/order/orders/[id]/documents/order-confirmation/route'
+import * as r55 from '../app/api/order/orders/[id]/download/route'
+import * as r56 from '../app/api/order/orders/[id]/invoices/route'
+import * as r57 from '../app/api/order/orders/getOrderId/[x]/route'
+import * as r58 from '../app/api/order/orders/inquiry/route'
+import * as r59 from '../app/api/order/orders/search/route'
+import * as r60 from '../app/api/product/attribute-sequence/[category]/1/route'
+import * as r61 from '../app/api/product/breadcrumbs/[id]/route'
+import * as r62 from '../app/api/product/breadcrumbs/search/route'
+import * as r63 from '../app/api/product/campaigns/active-campaigns/customer/route'
+import * as r64 from '../app/api/product/campaigns/active-campaigns/route'
+import * as r65 from '../app/api/product/customers/[id]/assortment/route'
+import * as r66 from '../app/api/product/getEntitiesByAttribute/route'
+import * as r67 from '../app/api/product/menu/route'
+import * as r68 from '../app/api/product/prices/[id]/brackets/route'
+import * as r69 from '../app/api/product/search/route'
+import * as r70 from '../app/api/product/selected-product-groups/[id]/route'
+import * as r71 from '../app/api/product/stock/route'
+import * as r72 from '../app/api/product/suggest/route'
 import type { RouteModule } from './openapi'
 
 export const ROUTE_INDEX: readonly RouteModule[] = [
@@ -117,32 +119,34 @@ export const ROUTE_INDEX: readonly RouteModule[] = [
   { path: '/api/cart/v2/favorites/{id}/articles/{item}', module: r40 },
   { path: '/api/cart/v2/favorites/{id}/articles/batch/delete', module: r41 },
   { path: '/api/cart/v2/favorites/{id}/articles', module: r42 },
-  { path: '/api/cart/v2/favorites/{id}', module: r43 },
-  { path: '/api/cart/v2/favorites', module: r44 },
-  { path: '/api/cart/v3/favorites/{id}/items', module: r45 },
-  { path: '/api/content/forms/{id}/submissions', module: r46 },
-  { path: '/api/location/locations/addresses/search', module: r47 },
-  { path: '/api/location/locations', module: r48 },
-  { path: '/api/openapi.json', module: r49 },
-  { path: '/api/order/orders/{id}/addresses', module: r50 },
-  { path: '/api/order/orders/{id}/documents/email', module: r51 },
-  { path: '/api/order/orders/{id}/documents/order-confirmation', module: r52 },
-  { path: '/api/order/orders/{id}/download', module: r53 },
-  { path: '/api/order/orders/{id}/invoices', module: r54 },
-  { path: '/api/order/orders/getOrderId/{x}', module: r55 },
-  { path: '/api/order/orders/inquiry', module: r56 },
-  { path: '/api/order/orders/search', module: r57 },
-  { path: '/api/product/attribute-sequence/{category}/1', module: r58 },
-  { path: '/api/product/breadcrumbs/{id}', module: r59 },
-  { path: '/api/product/breadcrumbs/search', module: r60 },
-  { path: '/api/product/campaigns/active-campaigns/customer', module: r61 },
-  { path: '/api/product/campaigns/active-campaigns', module: r62 },
-  { path: '/api/product/customers/{id}/assortment', module: r63 },
-  { path: '/api/product/getEntitiesByAttribute', module: r64 },
-  { path: '/api/product/menu', module: r65 },
-  { path: '/api/product/prices/{id}/brackets', module: r66 },
-  { path: '/api/product/search', module: r67 },
-  { path: '/api/product/selected-product-groups/{id}', module: r68 },
-  { path: '/api/product/stock', module: r69 },
-  { path: '/api/product/suggest', module: r70 },
+  { path: '/api/cart/v2/favorites/{id}/export', module: r43 },
+  { path: '/api/cart/v2/favorites/{id}', module: r44 },
+  { path: '/api/cart/v2/favorites/{id}/upload', module: r45 },
+  { path: '/api/cart/v2/favorites', module: r46 },
+  { path: '/api/cart/v3/favorites/{id}/items', module: r47 },
+  { path: '/api/content/forms/{id}/submissions', module: r48 },
+  { path: '/api/location/locations/addresses/search', module: r49 },
+  { path: '/api/location/locations', module: r50 },
+  { path: '/api/openapi.json', module: r51 },
+  { path: '/api/order/orders/{id}/addresses', module: r52 },
+  { path: '/api/order/orders/{id}/documents/email', module: r53 },
+  { path: '/api/order/orders/{id}/documents/order-confirmation', module: r54 },
+  { path: '/api/order/orders/{id}/download', module: r55 },
+  { path: '/api/order/orders/{id}/invoices', module: r56 },
+  { path: '/api/order/orders/getOrderId/{x}', module: r57 },
+  { path: '/api/order/orders/inquiry', module: r58 },
+  { path: '/api/order/orders/search', module: r59 },
+  { path: '/api/product/attribute-sequence/{category}/1', module: r60 },
+  { path: '/api/product/breadcrumbs/{id}', module: r61 },
+  { path: '/api/product/breadcrumbs/search', module: r62 },
+  { path: '/api/product/campaigns/active-campaigns/customer', module: r63 },
+  { path: '/api/product/campaigns/active-campaigns', module: r64 },
+  { path: '/api/product/customers/{id}/assortment', module: r65 },
+  { path: '/api/product/getEntitiesByAttribute', module: r66 },
+  { path: '/api/product/menu', module: r67 },
+  { path: '/api/product/prices/{id}/brackets', module: r68 },
+  { path: '/api/product/search', module: r69 },
+  { path: '/api/product/selected-product-groups/{id}', module: r70 },
+  { path: '/api/product/stock', module: r71 },
+  { path: '/api/product/suggest', module: r72 },
 ]

@@ -15,4 +15,5 @@ export const favoriteMessages = {
   'favorites.not_added_limit': 'Lades inte till: listan skulle få för många rader.',
   'favorites.export.nothing': 'Listan har inga rader att exportera.',
   'favorites.export.sheet': 'Inköpslista',
+  'favorites.export.note': 'Anteckning',
 } as const satisfies Catalogue

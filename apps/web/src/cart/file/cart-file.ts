@@ -1,3 +1,4 @@
+import type { Failure } from '@shop/commerce'
 import { type MessageKey, t } from '@shop/i18n'
 import { csvSheet } from './csv-sheet'
 import { type ImportRows, importRows } from './import-rows'
@@ -58,3 +59,15 @@ export async function readCartFile(name: string, bytes: Uint8Array): Promise<Car
   }
   return { ok: true, kind, ...result }
 }
+
+/** Room for the multipart envelope and the other fields around the file itself. */
+const ENVELOPE_BYTES = 64 * 1024
+
+/** An upload route's `maxBytes`: a larger body is refused before it is read, with the file's own text. */
+export const UPLOAD_LIMIT: { bytes: number; failure: Failure } = (() => {
+  const tooLarge = fileTooLarge()
+  return {
+    bytes: MAX_FILE_BYTES + ENVELOPE_BYTES,
+    failure: { kind: 'invalid', error: tooLarge.error, message: tooLarge.message },
+  }
+})()

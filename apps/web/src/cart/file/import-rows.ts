@@ -36,7 +36,7 @@ export const MAX_LABEL_LENGTH = 60
 const IDENTIFIER_HEADER =
   /^(artikel(nummer|nr)?|art\.?\s*-?nr\.?|ean(-?kod)?|gtin|varu(nummer|nr)|article( ?(number|no\.?))?|sku)$/
 const QUANTITY_HEADER = /^(antal|kvantitet|quantity|qty|st)$/
-const LABEL_HEADER = /^(märkning|markning|etikett|label|referens)$/
+const LABEL_HEADER = /^(märkning|markning|etikett|label|referens|anteckning|note)$/
 
 interface Columns {
   identifier: number

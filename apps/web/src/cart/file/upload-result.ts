@@ -1,4 +1,4 @@
-import type { CartItemView, CartView } from '@shop/schemas'
+import type { CartItemView, CartView, FavoriteItemView, FavoriteListView } from '@shop/schemas'
 
 /**
  * The answer of POST /v2/cart/{id}/upload, shared by the route and the dialog. Every row of the file
@@ -16,11 +16,11 @@ import type { CartItemView, CartView } from '@shop/schemas'
 export const ACCEPTED_FILE_TYPES =
   '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-export type UploadErrorId = 'WRONG_IMPORT' | 'CART_LIMIT'
+export type UploadErrorId = 'WRONG_IMPORT' | 'CART_LIMIT' | 'LIST_LIMIT'
 
 export interface UploadError {
   id: UploadErrorId
-  /** The file's identifiers (article numbers or EANs) behind the error; absent for CART_LIMIT. */
+  /** The file's identifiers (article numbers or EANs) behind the error; absent for CART_LIMIT and LIST_LIMIT. */
   ids?: string[]
   message: string
 }
@@ -42,15 +42,31 @@ export interface RefusedRow {
   message: string
 }
 
-export interface UploadResponse {
-  /** The cart after the import; absent when nothing was added. */
-  cart?: CartView
-  /** The cart lines the added rows went into (a row for a line already in the cart adds to it). */
-  cartItems: CartItemView[]
+/** Every upload's answer, of a cart or a shopping list. */
+export interface UploadRows {
   errors: UploadError[]
   added: AddedRow[]
   refused: RefusedRow[]
   /** Present on a 4xx answer: the reason nothing was added. */
   error?: string
   message?: string
+}
+
+export interface UploadResponse extends UploadRows {
+  /** The cart after the import; absent when nothing was added. */
+  cart?: CartView
+  /** The cart lines the added rows went into (a row for a line already in the cart adds to it). */
+  cartItems: CartItemView[]
+}
+
+/**
+ * POST /v2/favorites/{id}/upload: the same rows for a shopping list. A row's quantity becomes the
+ * quantity of the list's line of that article (two rows of one article: the later one), its label the
+ * line's note; going over the list's line limit adds nothing and answers LIST_LIMIT.
+ */
+export interface ListUploadResponse extends UploadRows {
+  /** The list after the import; absent when nothing was added. */
+  list?: FavoriteListView
+  /** The list lines the added rows went into. */
+  items: FavoriteItemView[]
 }

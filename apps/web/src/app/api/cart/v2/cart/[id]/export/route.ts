@@ -1,12 +1,11 @@
 import { cartIdSchema, exportItemsSchema, z } from '@shop/schemas'
 import { fileResponse } from '@/api/respond'
 import { route } from '@/api/route'
+import { XLSX_TYPE } from '@/cart/file/export-workbook'
 import { exportCart } from '@/cart/file/service'
 import { resolveCart } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
  * Spec section 7: POST /v2/cart/{id}/export {itemIds?} → the chosen lines (all without itemIds) as an

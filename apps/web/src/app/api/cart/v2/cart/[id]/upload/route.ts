@@ -1,17 +1,10 @@
-import type { Failure } from '@shop/commerce'
 import { cartIdSchema, deliveryIdSchema, z } from '@shop/schemas'
 import { route } from '@/api/route'
-import { fileTooLarge, MAX_FILE_BYTES } from '@/cart/file/cart-file'
+import { UPLOAD_LIMIT } from '@/cart/file/cart-file'
 import { uploadIntoCart } from '@/cart/file/service'
 import { resolveCart } from '@/cart/service'
 
 export const dynamic = 'force-dynamic'
-
-/** Room for the multipart envelope and the other fields around the file itself. */
-const ENVELOPE_BYTES = 64 * 1024
-
-const tooLarge = fileTooLarge()
-const tooLargeFailure: Failure = { kind: 'invalid', error: tooLarge.error, message: tooLarge.message }
 
 /**
  * Spec section 7: POST /v2/cart/{id}/upload, multipart with `file` (CSV or XLSX) and `deliveryId`.
@@ -27,7 +20,7 @@ export const POST = route({
     deliveryId: deliveryIdSchema.optional().catch(undefined),
     file: z.file().optional().catch(undefined),
   }),
-  maxBytes: { bytes: MAX_FILE_BYTES + ENVELOPE_BYTES, failure: tooLargeFailure },
+  maxBytes: UPLOAD_LIMIT,
   handler: async ({ payload, session, brand, input }) => {
     const cart = await resolveCart(payload, session, input.params.id)
     return cart.ok ? uploadIntoCart(payload, session, brand, cart.value, input.form) : cart
