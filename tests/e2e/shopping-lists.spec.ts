@@ -95,8 +95,8 @@ for (const brand of BRANDS) {
 
     test.beforeAll(async ({ browser }) => {
       const page = await newUserPage(browser, brand, 'user@demo.test')
-      tiles = (await stockedTiles(postInPage(page), '900')).slice(0, 2)
-      expect(tiles).toHaveLength(2)
+      tiles = (await stockedTiles(postInPage(page), '900')).slice(0, 3)
+      expect(tiles).toHaveLength(3)
       await page.context().close()
     })
 
@@ -211,6 +211,36 @@ for (const brand of BRANDS) {
       await expect(page.getByTestId('list-facts')).toContainText('Delad')
     })
 
+    test('a file of lines goes into the list and the list comes out as XLSX', async ({ page }) => {
+      const [, , third] = tiles
+      if (!third) throw new Error('no third tile')
+      await logIn(page, brand, 'user@demo.test')
+      await chooseCustomerWide(page)
+      await page.goto(listUrl)
+      await page.getByTestId('list-import').click()
+      const dialog = page.getByTestId('list-import-dialog')
+      await dialog.getByTestId('list-import-input').setInputFiles({
+        name: 'rader.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`Artikelnummer;Antal\r\n${third.articleNumber};2\r\n`, 'utf8'),
+      })
+      await dialog.getByRole('button', { name: 'Importera från fil' }).click()
+      await expect(dialog.getByTestId('upload-added')).toContainText(third.articleNumber)
+      await page.keyboard.press('Escape')
+      await expect(
+        page.locator(`[data-testid="list-line"][data-article-number="${third.articleNumber}"]`),
+      ).toBeVisible()
+      await expect(page.getByTestId('list-line')).toHaveCount(3)
+
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()])
+      expect(file.suggestedFilename()).toMatch(/\.xlsx$/)
+      expect(
+        readFileSync((await file.path()) as string)
+          .subarray(0, 2)
+          .toString('latin1'),
+      ).toBe('PK')
+    })
+
     test('a colleague reads the shared list; another customer gets 404', async ({ browser }) => {
       expect(listUrl).not.toBe('')
       const colleague = await newUserPage(browser, brand, 'kollega@demo.test')
@@ -219,7 +249,7 @@ for (const brand of BRANDS) {
       await expect(colleague.getByTestId('list-read-only')).toBeVisible()
       await expect(colleague.getByTestId('list-edit')).toHaveCount(0)
       await expect(colleague.getByTestId('list-line-quantity')).toHaveCount(0)
-      await expect(colleague.getByTestId('list-line')).toHaveCount(2)
+      await expect(colleague.getByTestId('list-line')).toHaveCount(3)
       await colleague.context().close()
 
       const stranger = await newUserPage(browser, brand, 'noprices@demo.test')
@@ -230,3 +260,42 @@ for (const brand of BRANDS) {
     })
   })
 }
+
+test('the 51st favourite is refused with the Swedish alert and nothing changes', async ({ page }) => {
+  const brand: BrandId = 'nordbygg'
+  await logIn(page, brand, 'buyeradmin@demo.test')
+  const favourites = '/api/auth/users/favourites'
+  const clear = async () => {
+    const saved = ((await callInPage(page, 'GET', favourites)).json?.data ?? []) as Array<{ favouriteId: string }>
+    if (saved.length)
+      await callInPage(page, 'DELETE', favourites, { body: { favouriteIds: saved.map((f) => f.favouriteId) } })
+  }
+  await clear()
+  const tiles: Array<{ articleNumber: string; url: string }> = []
+  for (let listingPage = 1; tiles.length < 51 && listingPage <= 10; listingPage++) {
+    const found = await postInPage(page)('/api/product/search', { categoryPath: 'jarnhandel', page: listingPage })
+    tiles.push(...((found.json?.items ?? []) as Array<{ articleNumber: string; url: string }>))
+  }
+  expect(tiles.length).toBeGreaterThanOrEqual(51)
+  for (const tile of tiles.slice(0, 50)) {
+    const added = await callInPage(page, 'POST', favourites, { body: { articleNumber: tile.articleNumber } })
+    expect(added.status).toBeLessThan(300)
+  }
+  const last = tiles[50] as { articleNumber: string; url: string }
+  try {
+    await page.goto(brandUrl(brand, last.url))
+    await expect(page.getByRole('button', { name: /^Favoriter/ })).toContainText('50')
+    const heart = page
+      .locator(`main [data-testid="favourite-heart"][data-article-number="${last.articleNumber}"]`)
+      .first()
+    await expect(async () => {
+      await heart.click()
+      await expect(page.getByTestId('favourite-alert')).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(page.getByTestId('favourite-alert')).toContainText('Du kan ha högst 50 favoriter.')
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    expect((await callInPage(page, 'GET', favourites)).json?.total).toBe(50)
+  } finally {
+    await clear()
+  }
+})

@@ -5,7 +5,7 @@ import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { apiCall, failureText } from '@/api/api-fetch'
 import { FormAlert, SubmitButton } from '@/forms/fields'
-import { ACCEPTED_FILE_TYPES, type UploadResponse } from '../file/upload-result'
+import { ACCEPTED_FILE_TYPES, type UploadResponse, type UploadRows } from '../file/upload-result'
 import { CART_API } from './cart-client'
 import { cartStore, useCart } from './cart-store'
 import { DeliveryMethodSelect, useDeliveryChoice } from './DeliveryMethodSelect'
@@ -84,7 +84,7 @@ export function FileField({
 }
 
 /** Every row of an uploaded file, as added or refused with its reason. */
-export function UploadReport({ body }: { body: UploadResponse }) {
+export function UploadReport({ body }: { body: UploadRows }) {
   return (
     <div className="flex flex-col gap-3" data-testid="upload-report">
       {body.errors.map((error) => (

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { apiCall } from '@/api/api-fetch'
-import type { UploadResponse } from '@/cart/file/upload-result'
+import type { ListUploadResponse } from '@/cart/file/upload-result'
 import { FileField, UploadReport } from '@/cart/views/AddFromFile'
 import { FileExportButton } from '@/cart/views/ExportButton'
 import { t as cartT } from '@/cart/views/file-texts'
@@ -144,7 +144,7 @@ export function ImportListFile({ listId }: { listId: string }) {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [report, setReport] = useState<UploadResponse | null>(null)
+  const [report, setReport] = useState<ListUploadResponse | null>(null)
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -158,13 +158,13 @@ export function ImportListFile({ listId }: { listId: string }) {
     setError(null)
     const form = new FormData()
     form.set('file', file)
-    const result = await apiCall<UploadResponse>(`${LISTS_API}/${listId}/upload`, {
+    const result = await apiCall<ListUploadResponse>(`${LISTS_API}/${listId}/upload`, {
       method: 'POST',
       body: form,
       service: 'cart',
     })
     setBusy(false)
-    const body = (result.ok ? result.data : result.failure.body) as UploadResponse | null
+    const body = (result.ok ? result.data : result.failure.body) as ListUploadResponse | null
     setReport(body && Array.isArray(body.added) && Array.isArray(body.refused) ? body : null)
     if (!result.ok) {
       if (!result.failure.aborted) setError(listFailureText(result.failure))
