@@ -1,4 +1,4 @@
-import { formatDate, t } from '@shop/i18n'
+import { formatDate, type MessageKey, t } from '@shop/i18n'
 import type { FavoriteListView, ListQuery } from '@shop/schemas'
 import { LIST_SORTS } from '@shop/schemas'
 import { pathForPage } from '@shop/tenants/match-route'
@@ -16,15 +16,15 @@ import { loadLists } from './load'
 export const PAGE_SIZE = 15
 
 type Sort = (typeof LIST_SORTS)[number]
-const SORT_KEYS: Record<Sort, string> = {
+const SORT_KEYS = {
   '-updatedAt': 'lists.sort.updated_desc',
   updatedAt: 'lists.sort.updated_asc',
   name: 'lists.sort.name_asc',
   '-name': 'lists.sort.name_desc',
   '-totalRows': 'lists.sort.rows_desc',
   totalRows: 'lists.sort.rows_asc',
-}
-const sortLabel = (sort: Sort) => t(SORT_KEYS[sort] as 'lists.sort.name_asc')
+} as const satisfies Record<Sort, MessageKey>
+const sortLabel = (sort: Sort) => t(SORT_KEYS[sort])
 
 /**
  * ShoppingLists: the lists the user sees (their own, and the customer's shared ones), 15 a page. Search
