@@ -281,6 +281,16 @@ describe.each(databases)('the shopping lists service on $name', ({ name, skip })
     expect(again.items.map((i) => [i.articleNumber, i.quantity, i.note])).toEqual([[a, 5, 'Hus 1']])
     expect(again.list.totalRows).toBe(2)
 
+    // Only refused lines: nothing is written, not even the list's change time.
+    const unchanged = await snapshot()
+    const none = unwrap(
+      await putArticles(payload, ulla, brand, unwrap(await editableList(payload, ulla, created.favoriteId)), [
+        { articleNumber: 'NOPE-2', quantity: 1 },
+      ]),
+    )
+    expect(none.items).toEqual([])
+    expect(await snapshot()).toBe(unchanged)
+
     // One line: quantity and note; a quantity off the order multiple is refused.
     const fresh = unwrap(await editableList(payload, ulla, created.favoriteId))
     const lineA = first.items[0]?.favoriteItemId as string
@@ -456,5 +466,28 @@ describe.each(databases)('the shopping lists service on $name', ({ name, skip })
     expect(
       await exportList(payload, ulla, brand, unwrap(await editableList(payload, ulla, empty.favoriteId))),
     ).toMatchObject(refused('invalid', 'favorites.export.nothing'))
+  })
+
+  it.skipIf(skip)('lets a shopper read only their own lists and lines through Payload, and write none', async () => {
+    const users = await payload.find({ collection: 'users', limit: 0, pagination: false, overrideAccess: true })
+    const kalle = users.docs.find((u) => u.email === 'kollega@demo.test')
+    if (!kalle) throw new Error('no kollega')
+    const user = { ...kalle, collection: 'users' as const }
+    const lists = await payload.find({ collection: 'favorite-lists', user, overrideAccess: false, depth: 0 })
+    expect(lists.docs.map((l) => l.favoriteName)).toEqual(['Standardbeställning'])
+    const lines = await payload.find({ collection: 'favorite-list-items', user, overrideAccess: false, depth: 0 })
+    expect(lines.docs.length).toBe(2)
+    expect(new Set(lines.docs.map((line) => (typeof line.list === 'object' ? line.list.id : line.list)))).toEqual(
+      new Set([lists.docs[0]?.id]),
+    )
+    await expect(
+      payload.update({
+        collection: 'favorite-list-items',
+        id: lines.docs[0]?.id as number,
+        data: { quantity: 99 },
+        user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
   })
 })

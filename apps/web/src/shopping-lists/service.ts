@@ -34,8 +34,10 @@ import {
   deleteItems,
   insertList,
   itemRows,
+  itemsWithVariants,
   type ListItemRow,
   type ListRow,
+  type ListVariant,
   listById,
   listsInScope,
   type NewListLine,
@@ -194,25 +196,27 @@ export async function deleteList(payload: Payload, list: ResolvedList): Promise<
 /**
  * The lines as tiles show them: the article's facts, the viewer's price (none under EJ_SE_PRISER,
  * no discount under EJ_SE_RABATTER) and the stock signal at the viewer's store. Three reads whatever
- * the number of lines (variants, prices, stock), unless the caller already holds the variants.
+ * the number of lines (variants, prices, stock); none for the variants the caller already holds
+ * (`known`) or knows are gone from the catalog (`missing`).
  */
 async function itemViews(
   payload: Payload,
   session: Session,
   brand: Brand,
   rows: readonly ListItemRow[],
-  known: ReadonlyMap<string, CartVariant> = new Map(),
+  known: ReadonlyMap<string, ListVariant> = new Map(),
+  missing: ReadonlySet<string> = new Set(),
 ): Promise<FavoriteItemView[]> {
   if (rows.length === 0) return []
   const articleNumbers = [...new Set(rows.map((row) => row.articleNumber))]
   const shopper = shopperFor(brand, session)
-  const unread = articleNumbers.filter((n) => !known.has(n))
+  const unread = articleNumbers.filter((n) => !known.has(n) && !missing.has(n))
   const [read, prices, stock] = await Promise.all([
     cartVariants(payload, unread),
     pricesFor(payload, articleNumbers, shopper),
     stockFor(payload, articleNumbers, { locationIds: [shopper.storeId], centralId: brand.centralStorageId }),
   ])
-  const variants = new Map([...known, ...read])
+  const variants = new Map<string, ListVariant>([...known, ...read])
   const stockAt = new Map(
     stock.map((s) => [s.articleNumber, s.locations.find((l) => l.locationId === shopper.storeId) ?? null]),
   )
@@ -259,12 +263,14 @@ export async function listItems(
   list: ResolvedList,
   page: { offset: number; limit: number },
 ): Promise<Result<FavoriteItemsResponse>> {
-  const rows = await itemRows(payload, list.row.id, page)
+  const { rows, variants } = await itemsWithVariants(payload, list.row.id, page)
   const total = list.row.totalRows
   const next = page.offset + rows.length < total ? page.offset + rows.length : null
+  // The page's join read every article: those it did not find are no longer in the catalog.
+  const gone = new Set(rows.map((row) => row.articleNumber).filter((n) => !variants.has(n)))
   return ok({
     list: listView(list.row, list.right),
-    data: await itemViews(payload, session, brand, rows),
+    data: await itemViews(payload, session, brand, rows, variants, gone),
     total,
     next,
   })

@@ -1,7 +1,8 @@
 import 'server-only'
 import type { ListAccess, ListQuery } from '@shop/schemas'
 import type { Payload } from 'payload'
-import { isoColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
+import type { CartVariant } from '../cart/storage'
+import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
 
 /**
  * The shopping lists' reads and writes: plain SQL on Payload's connection, like the cart's (a list of
@@ -186,6 +187,47 @@ const toItemRow = (row: ItemRowSql): ListItemRow => ({
   note: row.note,
 })
 
+/** The catalog facts a list line shows: a part of the cart line's. */
+export type ListVariant = Pick<
+  CartVariant,
+  'articleNumber' | 'name' | 'variantSlug' | 'ean' | 'image' | 'unit' | 'orderMultiple'
+>
+
+/**
+ * A page of the list's lines, oldest first, with the catalog facts of their articles (an article no
+ * longer in the catalog is absent from `variants`): one query for what a page of tiles shows.
+ */
+export async function itemsWithVariants(
+  payload: Payload,
+  listId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ListItemRow[]; variants: Map<string, ListVariant> }> {
+  const found = await sqlRows<ItemRowSql & Record<string, unknown>>(
+    payload,
+    `SELECT i.id, i.article_number, i.quantity, i.note, v.name AS v_name, v.variant_slug AS v_slug, v.ean AS v_ean,
+            v.web_sales_unit_unit AS v_unit, v.purchase_constraints_order_multiple AS v_multiple, v.images AS v_images
+       FROM favorite_list_items i LEFT JOIN variants v ON v.article_number = i.article_number
+      WHERE i.list_id = ? ORDER BY i.id LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}`,
+    [listId],
+  )
+  const variants = new Map<string, ListVariant>()
+  for (const row of found) {
+    if (row.v_name == null) continue
+    const images = jsonColumn<Array<{ assetType: string; assetUrl: string }>>(row.v_images, [])
+    const image = images.find((i) => i.assetType === 'PRIMARY') ?? images[0]
+    variants.set(row.article_number, {
+      articleNumber: row.article_number,
+      name: String(row.v_name),
+      variantSlug: String(row.v_slug),
+      ean: (row.v_ean as string | null) ?? null,
+      image: image?.assetUrl ?? null,
+      unit: (row.v_unit as string | null) ?? 'st',
+      orderMultiple: Math.max(1, Number(row.v_multiple ?? 1)),
+    })
+  }
+  return { rows: found.map(toItemRow), variants }
+}
+
 /** The list's lines, oldest first: all of them, or a page. */
 export async function itemRows(
   payload: Payload,
@@ -219,6 +261,7 @@ export async function upsertItems(
   lines: readonly NewListLine[],
   now: string,
 ): Promise<ListItemRow[]> {
+  if (lines.length === 0) return []
   const upsert = async (group: readonly NewListLine[], setNote: boolean) => {
     if (group.length === 0) return []
     const rows = await sqlRows<ItemRowSql>(
