@@ -11,7 +11,7 @@ import { type BrandId, brandUrl, callInPage, logIn, postInPage, type StockedTile
  * from the cart, change a quantity, put the whole list in the cart with a delivery method, and share
  * it. kollega@demo.test (same customer) then reads the shared list without editing controls;
  * noprices@demo.test (customer 10003) gets the 404 page. axe runs on both pages, the flyout and the
- * add-to-list dialog, and the heart, the dialog and the list's quantity are driven by the keyboard.
+ * add-to-list dialog; the heart, creating, the dialog, the quantity, the cart and sharing use the keyboard alone.
  */
 
 test.describe.configure({ timeout: 180_000 })
@@ -188,7 +188,8 @@ for (const brand of BRANDS) {
       // The whole list into an empty cart with the delivery method chosen.
       await callInPage(page, 'DELETE', cartApi('/current/variants'))
       await page.getByLabel('Leveranssätt').selectOption('DBI')
-      await page.getByTestId('list-all-to-cart').click()
+      await page.getByTestId('list-all-to-cart').focus()
+      await page.keyboard.press('Enter')
       await expect(page.getByText('2 rader lades i varukorgen.')).toBeVisible()
       const cart = await callInPage(page, 'GET', cartApi('/current'))
       type CartAnswer = {
@@ -204,10 +205,16 @@ for (const brand of BRANDS) {
       )
 
       // Share it with the customer.
-      await page.getByTestId('list-edit').click()
+      await page.getByTestId('list-edit').focus()
+      await page.keyboard.press('Enter')
       const edit = page.getByTestId('list-edit-dialog')
-      await edit.getByRole('radio', { name: /Delad/ }).check()
-      await edit.getByRole('button', { name: 'Spara' }).click()
+      await expect(edit.getByLabel('Namn')).toBeFocused()
+      await edit.getByRole('radio', { name: /Privat/ }).focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(edit.getByRole('radio', { name: /Delad/ })).toBeChecked()
+      await edit.getByRole('button', { name: 'Spara' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(edit).toBeHidden()
       await expect(page.getByTestId('list-facts')).toContainText('Delad')
     })
 
