@@ -306,3 +306,23 @@ test('the 51st favourite is refused with the Swedish alert and nothing changes',
     await clear()
   }
 })
+
+test('"Spara ordern som lista" makes a new list of an order\'s lines', async ({ page }) => {
+  const brand: BrandId = 'nordbygg'
+  await logIn(page, brand, 'user@demo.test')
+  const search = await callInPage(page, 'GET', '/api/order/orders/search')
+  const orders = (search.json?.orders ?? []) as Array<{ orderId: string }>
+  const orderId = orders[0]?.orderId
+  if (!orderId) throw new Error('user@demo.test has no order')
+  await page.goto(brandUrl(brand, pathForPage(routesOf(brand), 'OrderHistoryPage', { orderId }) ?? ''))
+  await page.getByRole('button', { name: 'Spara ordern som lista' }).click()
+  const dialog = page.getByTestId('add-to-list-dialog')
+  await dialog.getByRole('radio', { name: 'Eller skapa en ny lista' }).check()
+  await expect(dialog.getByLabel('Namn')).toHaveValue(`Order ${orderId}`)
+  await dialog.getByLabel('Namn').fill(`Order ${orderId} ${Date.now().toString(36)}`)
+  await dialog.getByRole('button', { name: 'Lägg i listan' }).click()
+  await expect(dialog.getByText(/^Tillagt i Order /)).toBeVisible()
+  await dialog.getByRole('link', { name: 'Gå till listan' }).click()
+  await expect(page.getByTestId('list-name')).toContainText(`Order ${orderId}`)
+  await expect(page.getByTestId('list-line').first()).toBeVisible()
+})
