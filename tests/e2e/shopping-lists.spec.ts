@@ -120,6 +120,13 @@ for (const brand of BRANDS) {
         flyout.locator(`[data-testid="favourite-article"][data-article-number="${tile.articleNumber}"]`),
       ).toBeVisible()
       await expect(flyout.getByTestId('flyout-list').first()).toBeVisible()
+      // 'Köp' puts the favourite in the cart with the delivery method chosen above the list.
+      await callInPage(page, 'DELETE', cartApi('/current/variants'))
+      await flyout
+        .locator(`[data-testid="favourite-article"][data-article-number="${tile.articleNumber}"]`)
+        .getByRole('button', { name: /^Köp / })
+        .click()
+      await expect(flyout.getByText('1 rad lades i varukorgen.')).toBeVisible()
       await expectAxeClean(page, '#shell-favorites-flyout')
       await page.keyboard.press('Escape')
     })
