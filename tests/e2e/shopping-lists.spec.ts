@@ -264,6 +264,7 @@ for (const brand of BRANDS) {
       await expect(colleague.getByTestId('list-edit')).toHaveCount(0)
       await expect(colleague.getByTestId('list-line-quantity')).toHaveCount(0)
       await expect(colleague.getByTestId('list-line')).toHaveCount(3)
+      await expectAxeClean(colleague)
       await colleague.context().close()
 
       const stranger = await newUserPage(browser, brand, 'noprices@demo.test')
