@@ -5,12 +5,10 @@
  * alert, nothing is added), and a second click while one is under way is ignored.
  */
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mountEachTest } from '@/shell/test-root'
 import { createFavouritesStore, FavouritesProvider, favouriteCount } from './favourites-store'
 import { Heart } from './Heart'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const CAP_TEXT = 'Du kan ha högst 50 favoriter. Ta bort en favorit innan du lägger till en ny.'
 const saved = { favouriteId: '5', articleNumber: '1000027', createdAt: '2026-11-20T10:00:00.000Z' }
@@ -88,50 +86,40 @@ describe('createFavouritesStore', () => {
 })
 
 describe('Heart', () => {
-  let container: HTMLDivElement
-  let root: Root
-  beforeEach(() => {
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
-  })
-  afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
-  })
+  const dom = mountEachTest()
 
-  const button = () => container.querySelector('button')
+  const button = () => dom.container().querySelector('button')
 
   it('shows the saved state on its first render, and nothing without a provider', () => {
     act(() =>
-      root.render(
+      dom.root().render(
         <FavouritesProvider initial={[saved]} listPattern="/listor/:listId">
           <Heart articleNumber="1000027" name="Expanderbult" />
           <Heart articleNumber="2000001" name="Skruv" />
         </FavouritesProvider>,
       ),
     )
-    const [on, off] = [...container.querySelectorAll('button')]
+    const [on, off] = [...dom.container().querySelectorAll('button')]
     expect(on?.getAttribute('aria-pressed')).toBe('true')
     expect(on?.textContent).toBe('Ta bort Expanderbult från favoriter')
     expect(off?.getAttribute('aria-pressed')).toBe('false')
     expect(off?.textContent).toBe('Spara Skruv som favorit')
 
-    act(() => root.render(<Heart articleNumber="1000027" name="Expanderbult" />))
+    act(() => dom.root().render(<Heart articleNumber="1000027" name="Expanderbult" />))
     expect(button()).toBeNull()
   })
 
   it('shows the refusal as an alert beside the heart', async () => {
     fetchMock.mockResolvedValue(answer(422, { error: 'favorites.info_modal.body', message: CAP_TEXT }))
     act(() =>
-      root.render(
+      dom.root().render(
         <FavouritesProvider initial={[]} listPattern="/listor/:listId">
           <Heart articleNumber="2000001" name="Skruv" />
         </FavouritesProvider>,
       ),
     )
     await act(async () => button()?.click())
-    expect(container.querySelector('[role="alert"] p')?.textContent).toBe(CAP_TEXT)
-    expect(container.querySelector('button')?.getAttribute('aria-pressed')).toBe('false')
+    expect(dom.container().querySelector('[role="alert"] p')?.textContent).toBe(CAP_TEXT)
+    expect(dom.container().querySelector('button')?.getAttribute('aria-pressed')).toBe('false')
   })
 })
