@@ -223,6 +223,16 @@ for (const brand of BRANDS) {
       await page.keyboard.press('Enter')
       await expect(edit).toBeHidden()
       await expect(page.getByTestId('list-facts')).toContainText('Delad')
+
+      // ShoppingLists finds it by name (the search is in the URL), shared now.
+      await page.goto(brandUrl(brand, listsPath))
+      const search = page.getByRole('search', { name: 'Sök lista' })
+      await search.getByLabel('Sök lista').fill(listName)
+      await search.getByRole('button', { name: 'Sök' }).click()
+      await expect(page).toHaveURL(/\?q=/)
+      await expect(page.getByTestId('list-row')).toHaveCount(1)
+      await expect(page.getByTestId('list-row').getByTestId('list-access')).toHaveText('Delad')
+      await expect(page.getByTestId('list-count')).toHaveText('1 lista')
     })
 
     test('a file of lines goes into the list and the list comes out as XLSX', async ({ page }) => {
