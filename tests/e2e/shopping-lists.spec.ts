@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 import type { BrandRoute } from '@shop/schemas'
 import { pathForPage } from '@shop/tenants/match-route'
 import { expectAxeClean } from './axe'
@@ -43,12 +43,24 @@ async function setHeart(page: Page, articleNumber: string, on: boolean) {
   await expect.poll(() => isFavourite(page, articleNumber)).toBe(on)
 }
 
+/**
+ * Presses Enter on `button` until `opened` shows: before the page has hydrated the server's button
+ * does nothing.
+ */
+async function enterUntil(page: Page, button: Locator, opened: Locator) {
+  await expect(async () => {
+    if (!(await opened.isVisible())) {
+      await button.focus()
+      await page.keyboard.press('Enter')
+    }
+    await expect(opened).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 /** Opens the add-to-list dialog from `button`, picks `listName` and adds, with the keyboard alone. */
-async function addToListWithKeyboard(page: Page, button: ReturnType<Page['locator']>, listName: string) {
-  await button.focus()
-  await page.keyboard.press('Enter')
+async function addToListWithKeyboard(page: Page, button: Locator, listName: string) {
   const dialog = page.getByTestId('add-to-list-dialog')
-  await expect(dialog).toBeVisible()
+  await enterUntil(page, button, dialog)
   const choice = dialog.getByRole('radio', { name: new RegExp(listName) })
   await expect(choice).toBeVisible()
   await choice.focus()
@@ -144,9 +156,8 @@ for (const brand of BRANDS) {
       await expect(page.getByTestId('shopping-lists')).toBeVisible()
       await expect(page.getByTestId('list-row').first()).toBeVisible()
       await expectAxeClean(page)
-      await page.getByTestId('list-create').focus()
-      await page.keyboard.press('Enter')
       const create = page.getByTestId('list-create-dialog')
+      await enterUntil(page, page.getByTestId('list-create'), create)
       await expect(create.getByLabel('Namn')).toBeFocused()
       await page.keyboard.type(listName)
       await page.keyboard.press('Enter')
@@ -195,6 +206,15 @@ for (const brand of BRANDS) {
       // The whole list into an empty cart with the delivery method chosen.
       await callInPage(page, 'DELETE', cartApi('/current/variants'))
       await page.getByLabel('Leveranssätt').selectOption('DBI')
+      // Selecting every line with Space also shows the page is live (hydrated) before the one Enter below.
+      const selectAll = page.getByTestId('list-select-all')
+      await expect(async () => {
+        if (!(await selectAll.isChecked())) {
+          await selectAll.focus()
+          await page.keyboard.press('Space')
+        }
+        await expect(page.getByText('2 rader valda')).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
       await page.getByTestId('list-all-to-cart').focus()
       await page.keyboard.press('Enter')
       await expect(page.getByText('2 rader lades i varukorgen.')).toBeVisible()
@@ -212,9 +232,8 @@ for (const brand of BRANDS) {
       )
 
       // Share it with the customer.
-      await page.getByTestId('list-edit').focus()
-      await page.keyboard.press('Enter')
       const edit = page.getByTestId('list-edit-dialog')
+      await enterUntil(page, page.getByTestId('list-edit'), edit)
       await expect(edit.getByLabel('Namn')).toBeFocused()
       await edit.getByRole('radio', { name: /Privat/ }).focus()
       await page.keyboard.press('ArrowDown')
