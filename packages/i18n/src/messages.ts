@@ -20,6 +20,7 @@ import { commonMessages } from './messages/common'
 import { customPageMessages } from './messages/custom-pages'
 import { errorMessages } from './messages/errors'
 import { favoriteMessages } from './messages/favorites'
+import { favouriteHeartMessages } from './messages/favourite-heart'
 import { footerMessages } from './messages/footer'
 import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
@@ -27,6 +28,7 @@ import { productMessages } from './messages/product'
 import { profileMessages } from './messages/profile'
 import { searchMessages } from './messages/search'
 import { shellMessages } from './messages/shell'
+import { shoppingListMessages } from './messages/shopping-lists'
 import { stockMessages } from './messages/stock'
 import { userAdminMessages } from './messages/user-admin'
 import { weekdayMessages } from './messages/weekday'
@@ -54,6 +56,8 @@ export const messages = {
   ...productMessages,
   ...listingMessages,
   ...favoriteMessages,
+  ...shoppingListMessages,
+  ...favouriteHeartMessages,
 } as const satisfies Catalogue
 
 export type Messages = typeof messages

@@ -3,12 +3,13 @@ import { accountPages } from './account'
 import { addressPages } from './addresses'
 import { orderPages } from './orders'
 import { profilePages } from './profile'
+import { shoppingListPages } from './shopping-lists'
 import type { CustomPageBody } from './types'
 import { userAdminPages } from './user-admin'
 
 /**
  * The body of each custom page a brand route file can name, by area. A page without a body shows
- * its heading and the pages below it (CustomPageView); later issues add lists and quotes.
+ * its heading and the pages below it (CustomPageView); a later issue adds quotes.
  */
 export const customPageBodies: Partial<Record<CustomPage, CustomPageBody>> = {
   ...accountPages,
@@ -16,4 +17,5 @@ export const customPageBodies: Partial<Record<CustomPage, CustomPageBody>> = {
   ...addressPages,
   ...orderPages,
   ...userAdminPages,
+  ...shoppingListPages,
 }

@@ -1,6 +1,8 @@
-import { CartIcon } from '@shop/ui'
+import { CartIcon, HeartIcon } from '@shop/ui'
+import type React from 'react'
 import { badgeCount } from './badge'
 import { IconTrigger } from './OverlayTrigger'
+import type { OverlayPiece } from './overlay-store'
 import { t } from './texts'
 
 /**
@@ -10,17 +12,44 @@ import { t } from './texts'
 export const countLabel = (count: number | undefined) =>
   count ? `${badgeCount(count)} ${t('common.unit_pieces')}` : undefined
 
-/** The header's cart button that opens the cart flyout, with its line count as a badge. */
-export function CartTrigger({ count }: { count: number | undefined }) {
+/** A header button with a count badge that opens its flyout; its text shows from xl. */
+function CountTrigger({
+  piece,
+  label,
+  icon,
+  count,
+}: {
+  piece: OverlayPiece
+  label: string
+  icon: React.ReactNode
+  count: number | undefined
+}) {
   return (
     <IconTrigger
-      piece="cartFlyout"
-      label={t('shell.cart.button')}
-      text={t('shell.cart.button')}
+      piece={piece}
+      label={label}
+      text={label}
       textFrom="xl"
-      icon={<CartIcon size={22} />}
+      icon={icon}
       count={count}
       countLabel={countLabel(count)}
+    />
+  )
+}
+
+/** The header's cart button that opens the cart flyout, with its line count as a badge. */
+export function CartTrigger({ count }: { count: number | undefined }) {
+  return <CountTrigger piece="cartFlyout" label={t('shell.cart.button')} icon={<CartIcon size={22} />} count={count} />
+}
+
+/** The header's favourites button that opens the favourites flyout, with the favourite articles as a badge. */
+export function FavoritesTrigger({ count }: { count: number | undefined }) {
+  return (
+    <CountTrigger
+      piece="favoritesFlyout"
+      label={t('shell.favorites.button')}
+      icon={<HeartIcon size={22} />}
+      count={count}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
-import { BriefcaseIcon, Container, HeartIcon, MenuIcon, UserIcon } from '@shop/ui'
+import { BriefcaseIcon, Container, MenuIcon, UserIcon } from '@shop/ui'
 import type React from 'react'
-import { CartTrigger, countLabel } from './CartTrigger'
+import { CartTrigger, FavoritesTrigger } from './CartTrigger'
 import { Logo } from './Logo'
 import { LinkMenuContent, ProductMenuContent } from './Menus'
 import { MenuPanel } from './OverlayPanels'
@@ -31,6 +31,8 @@ type HeaderProps = {
   counts: ShellCounts
   /** Replaces the plain cart button (ShellSlots['cartButton']). */
   cartButton?: React.ReactNode
+  /** Replaces the plain favourites button (ShellSlots['favoritesButton']). */
+  favoritesButton?: React.ReactNode
   /** No hamburger in app mode: the native app has its own navigation. */
   mobileNav: boolean
 }
@@ -39,7 +41,16 @@ type HeaderProps = {
  * The default header: the brand bar (menu button on small screens, logo, search, project, account,
  * favourites, cart) and, from md up, the menu bar with the product, services and extra menus.
  */
-export function Header({ brand, user, contextLabel, menus, counts, cartButton, mobileNav }: HeaderProps) {
+export function Header({
+  brand,
+  user,
+  contextLabel,
+  menus,
+  counts,
+  cartButton,
+  favoritesButton,
+  mobileNav,
+}: HeaderProps) {
   const project = t('shell.project.button')
   return (
     <header className="relative z-30">
@@ -70,15 +81,7 @@ export function Header({ brand, user, contextLabel, menus, counts, cartButton, m
               textFrom="xl"
               icon={<UserIcon size={22} />}
             />
-            <IconTrigger
-              piece="favoritesFlyout"
-              label={t('shell.favorites.button')}
-              text={t('shell.favorites.button')}
-              textFrom="xl"
-              icon={<HeartIcon size={22} />}
-              count={user ? counts.favorites : undefined}
-              countLabel={countLabel(counts.favorites)}
-            />
+            {favoritesButton ?? <FavoritesTrigger count={user ? counts.favorites : undefined} />}
             {cartButton ?? <CartTrigger count={user ? counts.cart : undefined} />}
           </div>
         </Container>

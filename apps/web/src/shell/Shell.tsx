@@ -52,6 +52,7 @@ export function Shell(props: ShellProps) {
         menus={props.menus}
         counts={props.counts ?? {}}
         cartButton={user ? props.slots?.cartButton : undefined}
+        favoritesButton={user ? props.slots?.favoritesButton : undefined}
         mobileNav={!appMode}
       />
       {appMode ? null : <MobileNav menus={props.menus} />}

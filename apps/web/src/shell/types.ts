@@ -92,6 +92,8 @@ export type ShellSlots = {
    */
   cartButton?: React.ReactNode
   favorites?: React.ReactNode
+  /** The header's favourites button with a badge that follows the hearts; without one, `counts.favorites`. */
+  favoritesButton?: React.ReactNode
   /** The customer/project picker for a logged-in user. */
   project?: React.ReactNode
   /** The login form in the account flyout for visitors; without it the flyout links to `loginHref`. */
@@ -101,7 +103,7 @@ export type ShellSlots = {
 export type ShellCounts = {
   /** Lines in the cart; shown as a badge on the cart button when above 0. */
   cart?: number
-  /** Products in the favourite lists. */
+  /** The user's favourite articles. */
   favorites?: number
 }
 

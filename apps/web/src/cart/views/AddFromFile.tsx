@@ -1,10 +1,11 @@
 'use client'
 
 import { Button } from '@shop/ui'
+import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { apiCall, failureText } from '@/api/api-fetch'
 import { FormAlert, SubmitButton } from '@/forms/fields'
-import { ACCEPTED_FILE_TYPES, type UploadResponse } from '../file/upload-result'
+import { ACCEPTED_FILE_TYPES, type UploadResponse, type UploadRows } from '../file/upload-result'
 import { CART_API } from './cart-client'
 import { cartStore, useCart } from './cart-store'
 import { DeliveryMethodSelect, useDeliveryChoice } from './DeliveryMethodSelect'
@@ -43,7 +44,47 @@ async function upload(cartId: string | null, file: File, deliveryId: string): Pr
   }
 }
 
-function UploadReport({ body }: { body: UploadResponse }) {
+/** The labelled file input of an import (CSV or XLSX), with an optional hint under it. */
+export function FileField({
+  id,
+  inputRef,
+  onChange,
+  hint,
+  testId,
+}: {
+  id: string
+  inputRef: React.RefObject<HTMLInputElement | null>
+  onChange: () => void
+  hint?: string
+  testId: string
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {t('cartFiles.upload.file')}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="file"
+        type="file"
+        accept={ACCEPTED_FILE_TYPES}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={onChange}
+        className="text-sm file:mr-3 file:rounded-brand file:border file:border-text/25 file:bg-background file:px-3 file:py-2 file:font-semibold"
+        data-testid={testId}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Every row of an uploaded file, as added or refused with its reason. */
+export function UploadReport({ body }: { body: UploadRows }) {
   return (
     <div className="flex flex-col gap-3" data-testid="upload-report">
       {body.errors.map((error) => (
@@ -168,21 +209,12 @@ export function AddFromFileButton() {
             void submit()
           }}
         >
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-file`} className="font-semibold">
-              {t('cartFiles.upload.file')}
-            </label>
-            <input
-              ref={fileInput}
-              id={`${id}-file`}
-              name="file"
-              type="file"
-              accept={ACCEPTED_FILE_TYPES}
-              onChange={() => setError(null)}
-              className="text-sm file:mr-3 file:rounded-brand file:border file:border-text/25 file:bg-background file:px-3 file:py-2 file:font-semibold"
-              data-testid="add-from-file-input"
-            />
-          </div>
+          <FileField
+            id={`${id}-file`}
+            inputRef={fileInput}
+            onChange={() => setError(null)}
+            testId="add-from-file-input"
+          />
           <DeliveryMethodSelect id={`${id}-delivery`} choice={delivery} />
           {busy ? (
             <div role="status" className="flex items-center gap-3 text-sm">

@@ -3,17 +3,15 @@
 import { formatMoney } from '@shop/i18n/format'
 import type { CartItemView, CartView, DeliveryMethod } from '@shop/schemas'
 import { Button, CloseIcon, cx, focusRing, IconButton, WarningIcon } from '@shop/ui'
-import Link from 'next/link'
 import { useId } from 'react'
-import { StockSignal, type StockSignalProps } from '@/catalog/views/StockSignal'
+import { LineImage, LineName } from '@/catalog/views/LineArticle'
+import { StockSignal, stockLevel } from '@/catalog/views/StockSignal'
+import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
 import { DELIVERY_NAMES } from '../delivery-names'
 import { useCart } from './cart-store'
 import { type ActionNotice, actionNotices, moveOptions, nameOf, unitOf } from './cart-view-model'
 import { QuantityStepper } from './QuantityStepper'
 import { t } from './texts'
-
-const LEVELS = new Set(['in-stock', 'on-order', 'out-of-stock', 'not-stocked', 'unknown'])
-const stockLevel = (level: string) => (LEVELS.has(level) ? level : 'unknown') as StockSignalProps['stock']['level']
 
 /** One cart line: picture, name, article number, label, stock, price, quantity, total, and its fixes. */
 export function CartLine({ item, cart }: { item: CartItemView; cart: CartView }) {
@@ -22,7 +20,6 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
   const remove = useCart((state) => state.remove)
   const name = nameOf(item)
   const notices = actionNotices(item)
-  const image = item.variant?.image ?? `/placeholder/product/${item.articleNumber}.svg`
   const price = item.price
 
   return (
@@ -32,23 +29,10 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
       data-article-number={item.articleNumber}
       data-cart-item-id={item.cartItemId}
     >
-      <img
-        src={image}
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        className="aspect-square w-full rounded-brand bg-surface object-contain"
-      />
+      <LineImage image={item.variant?.image ?? null} articleNumber={item.articleNumber} size={80} />
       <div className="min-w-0 space-y-1">
         <p className="font-semibold leading-snug">
-          {item.variant ? (
-            <Link href={`/produkt/${item.variant.variantSlug}`} className={cx('hover:underline', focusRing)}>
-              {name}
-            </Link>
-          ) : (
-            name
-          )}
+          <LineName name={name} variantSlug={item.variant?.variantSlug ?? null} />
         </p>
         <p className="text-sm text-muted">{t('cart.article_number', { articleNumber: item.articleNumber })}</p>
         {item.label ? <p className="text-sm">{t('cart.item_label', { label: item.label })}</p> : null}
@@ -100,6 +84,12 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
               {formatMoney(item.lineTotal)}
             </p>
           ) : null}
+          <ArticleActions
+            articleNumber={item.articleNumber}
+            name={name}
+            quantity={item.quantity}
+            className="inline-flex align-top"
+          />
           <IconButton
             label={t('cart.remove_item', { name })}
             size="sm"

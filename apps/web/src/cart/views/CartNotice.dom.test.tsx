@@ -6,12 +6,10 @@
  */
 import type { CartItemView } from '@shop/schemas'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mountEachTest } from '@/shell/test-root'
 import { CartNotice } from './CartNotice'
 import { cartStore } from './cart-store'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const added = {
   cartItemId: '7',
@@ -38,23 +36,17 @@ const added = {
   actions: [],
 } satisfies CartItemView
 
-let container: HTMLDivElement
-let root: Root
+const dom = mountEachTest()
 
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root.render(<CartNotice />))
+  act(() => dom.root().render(<CartNotice />))
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   cartStore().setState({ notice: null })
 })
 
-const region = () => container.querySelector('[role="status"]') as HTMLElement
+const region = () => dom.container().querySelector('[role="status"]') as HTMLElement
 
 describe('the added-items notice', () => {
   it('keeps an empty polite live region until something is added', () => {
@@ -81,7 +73,7 @@ describe('the added-items notice', () => {
     expect(region().textContent).toContain('4 st Expanderbult M10x90')
     expect(region().textContent).toContain('Kunde inte läggas i varukorgen')
     expect(region().textContent).toContain('999: Artikeln 999 finns inte.')
-    const close = Array.from(container.querySelectorAll('button')).find(
+    const close = Array.from(dom.container().querySelectorAll('button')).find(
       (button) => button.textContent?.trim() === 'Stäng meddelandet',
     ) as HTMLButtonElement
     act(() => close.click())

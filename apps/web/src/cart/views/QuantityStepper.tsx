@@ -8,17 +8,46 @@ import { multipleOf, nameOf, parseQuantity, stepQuantity, unitOf } from './cart-
 import { t } from './texts'
 
 /**
- * A line's quantity (spec section 9): steps of the order multiple; typed numbers show at once and
- * are sent 500 ms after the last keystroke (the store's debounce). A number that is not a multiple
- * is refused here and never sent.
+ * A cart line's quantity (spec section 9): typed numbers show at once and are sent 500 ms after the
+ * last keystroke (the store's debounce).
  */
 export function QuantityStepper({ item }: { item: CartItemView }) {
-  const id = useId()
   const shown = useCart((state) => shownQuantity(state, item))
   const setQuantity = useCart((state) => state.setQuantity)
+  return (
+    <LineQuantity
+      name={nameOf(item)}
+      unit={unitOf(item)}
+      multiple={multipleOf(item)}
+      shown={shown}
+      onQuantity={(next) => setQuantity(item.cartItemId, next)}
+      testId="cart-quantity"
+    />
+  )
+}
+
+/**
+ * A line's quantity (a cart line, a shopping list line): steps of the order multiple; `onQuantity`
+ * hears each valid new quantity. A number that is not a multiple is refused here and never sent.
+ */
+export function LineQuantity({
+  name,
+  unit,
+  multiple,
+  shown,
+  onQuantity,
+  testId,
+}: {
+  name: string
+  unit: string
+  multiple: number
+  /** The quantity as it stands (the server's, or a change not yet sent). */
+  shown: number
+  onQuantity: (quantity: number) => void
+  testId: string
+}) {
+  const id = useId()
   const [text, setText] = useState(String(shown))
-  const multiple = multipleOf(item)
-  const name = nameOf(item)
 
   // The server's answer (or a replacement article) may change the quantity under the field.
   useEffect(() => setText(String(shown)), [shown])
@@ -27,7 +56,7 @@ export function QuantityStepper({ item }: { item: CartItemView }) {
   const invalid = typed === null
   const change = (next: number) => {
     setText(String(next))
-    if (next !== shown) setQuantity(item.cartItemId, next)
+    if (next !== shown) onQuantity(next)
   }
 
   return (
@@ -43,7 +72,7 @@ export function QuantityStepper({ item }: { item: CartItemView }) {
           <MinusIcon size={16} />
         </IconButton>
         <label htmlFor={id} className="sr-only">
-          {t('cart.quantity_for', { name, unit: unitOf(item) })}
+          {t('cart.quantity_for', { name, unit })}
         </label>
         <input
           id={id}
@@ -54,14 +83,14 @@ export function QuantityStepper({ item }: { item: CartItemView }) {
           onChange={(event) => {
             setText(event.target.value)
             const next = parseQuantity(event.target.value, multiple)
-            if (next !== null && next !== shown) setQuantity(item.cartItemId, next)
+            if (next !== null && next !== shown) onQuantity(next)
           }}
           onBlur={() => {
             if (invalid) setText(String(shown))
           }}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
-          data-testid="cart-quantity"
+          data-testid={testId}
           className={cx(
             'h-8 w-16 rounded-brand border bg-background px-1 text-center tabular-nums',
             invalid ? 'border-alert' : 'border-text/25',

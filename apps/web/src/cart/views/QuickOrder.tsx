@@ -43,21 +43,26 @@ async function lookup(q: string, signal: AbortSignal): Promise<LookupArticle[]> 
 
 const exactly = (article: LookupArticle, text: string) => article.articleNumber === text || article.ean === text
 
-/** WAI-ARIA combobox with a listbox popup: type, arrow to a suggestion, Enter picks, Escape closes. */
-function ArticleCombobox({
+/**
+ * WAI-ARIA combobox with a listbox popup: type, arrow to a suggestion, Enter picks, Escape closes.
+ * Quick order's rows and a shopping list's 'Lägg till artikel' use it.
+ */
+export function ArticleCombobox({
   id,
   line,
   row,
   onText,
   onPick,
   describedBy,
+  testId = 'quick-order-article',
 }: {
   id: string
   line: number
-  row: Row
+  row: Pick<Row, 'text' | 'article' | 'error'>
   onText: (text: string, exact: LookupArticle | null) => void
   onPick: (article: LookupArticle) => void
   describedBy: string | undefined
+  testId?: string
 }) {
   const listId = `${id}-list`
   const [options, setOptions] = useState<LookupArticle[]>([])
@@ -143,7 +148,7 @@ function ArticleCombobox({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
         className={inputClass}
-        data-testid="quick-order-article"
+        data-testid={testId}
       />
       <div
         id={listId}

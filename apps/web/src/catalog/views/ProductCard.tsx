@@ -1,6 +1,7 @@
 import { t } from '@shop/i18n'
 import { Badge, buttonVariants, cx, focusRing } from '@shop/ui'
 import Link from 'next/link'
+import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
 import type { CatalogTile } from '../tiles'
 import { PriceView } from './PriceView'
 import { StockSignal } from './StockSignal'
@@ -12,7 +13,10 @@ export interface ProductCardProps {
   eager?: boolean
 }
 
-/** One product in a grid (listings, search, related products): picture, name, price, stock, buy link. */
+/**
+ * One product in a grid (listings, search, related products): picture with the heart and add-to-list
+ * over it, name, price, stock, buy link.
+ */
 export function ProductCard({ tile, headingLevel = 'h3', eager = false }: ProductCardProps) {
   const Heading = headingLevel
   return (
@@ -29,6 +33,12 @@ export function ProductCard({ tile, headingLevel = 'h3', eager = false }: Produc
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className="aspect-square w-full rounded-brand bg-surface object-contain print:hidden"
+      />
+      <ArticleActions
+        articleNumber={tile.articleNumber}
+        name={tile.name}
+        quantity={Math.max(1, tile.orderMultiple)}
+        className="absolute top-4 right-4"
       />
       {tile.discontinued ? (
         <Badge intent="neutral" shape="tag" className="self-start">

@@ -17,6 +17,10 @@ const LOOK: Record<Level, { className: string; Icon: (props: { size?: number }) 
   unknown: { className: 'text-muted', Icon: MinusIcon },
 }
 
+const LEVELS = new Set(Object.keys(LOOK))
+/** A level as a browser answer spells it (a string), or 'unknown'. */
+export const stockLevel = (level: string) => (LEVELS.has(level) ? level : 'unknown') as Level
+
 export interface StockSignalProps {
   stock: Pick<StockLocation, 'level' | 'availability'>
   /** Where the stock is, e.g. the store's name; shown before the text. */

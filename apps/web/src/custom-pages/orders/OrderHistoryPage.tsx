@@ -11,9 +11,19 @@ import { ORDER_ID_PATTERN } from '@/orders/input'
 import { confirmationPdfPath } from '@/orders/order-mail'
 import type { OrderAddressSnapshot } from '@/orders/order-view'
 import { findOrder, orderAddresses } from '@/orders/service'
+import { AddToListButton } from '@/shopping-lists/views/AddToListButton'
 import type { CustomPageProps } from '../types'
 import { ColumnHeader } from './ColumnHeader'
 import { EmailConfirmation, OrderInquiry, ReorderButton } from './islands'
+
+/** An order's lines as a list holds them: one line per article, whole quantities only. */
+function listLines(items: ReadonlyArray<{ articleNumber: string; quantity: number }>) {
+  const quantities = new Map<string, number>()
+  for (const item of items)
+    if (Number.isInteger(item.quantity) && item.quantity > 0)
+      quantities.set(item.articleNumber, (quantities.get(item.articleNumber) ?? 0) + item.quantity)
+  return [...quantities].map(([articleNumber, quantity]) => ({ articleNumber, quantity }))
+}
 
 function AddressBlock({ title, lines, testId }: { title: string; lines: string[]; testId: string }) {
   return (
@@ -241,6 +251,12 @@ export async function OrderHistoryPage({ brand, params }: CustomPageProps) {
                 deliveryId: order.deliveryId,
                 ...(item.label ? { label: item.label.slice(0, 60) } : {}),
               }))}
+          />
+          <AddToListButton
+            variant="button"
+            order
+            name={t('lists.order_name', { orderId: order.orderId })}
+            items={listLines(order.orderItems)}
           />
           <EmailConfirmation
             orderId={order.orderId}

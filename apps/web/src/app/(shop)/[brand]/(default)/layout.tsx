@@ -12,29 +12,42 @@ import { loadShellContent } from '@/content/shell-content'
 import { accountContext } from '@/customers/views/account-context'
 import { ContextPickerFlyout } from '@/customers/views/ContextPickerFlyout'
 import { payload } from '@/db/payload'
+import { listFavourites } from '@/favourites/service'
 import { isAppUserAgent } from '@/request/app-mode'
 import { requestBrand } from '@/request/brand'
 import { PATH_HEADER } from '@/request/headers'
 import { Shell } from '@/shell'
+import { FavouritesButton } from '@/shopping-lists/views/FavouritesButton'
+import { FavouritesFlyout } from '@/shopping-lists/views/FavouritesFlyout'
+import { FavouritesProvider } from '@/shopping-lists/views/favourites-store'
 
 type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
 
 /**
  * The default layout: the whole shell (banners, header with menus and flyouts, footer) around a page.
  * For a logged-in user the project flyout gets the customer/project picker and the header the chosen
- * context's label, the cart button and flyout their cart; visitors get the login form in the account
+ * context's label, the cart button and flyout their cart, the favourites button and flyout their
+ * favourites and lists (the hearts' store around it all); visitors get the login form in the account
  * flyout.
  */
 export default async function DefaultLayout({ params, children }: Props) {
   const brand = await requestBrand((await params).brand)
   const [content, session, requestHeaders] = await Promise.all([loadShellContent(brand), getSession(), headers()])
-  const [account, cart] = await Promise.all([
+  const [account, cart, favourites] = await Promise.all([
     accountContext(session),
     // The first paint's cart; a failing cart read must not take the whole shell down with it.
     session ? currentCartView(await payload(), session, brand).catch(() => null) : null,
+    // The hearts' first paint (at most 50 article numbers); without them the hearts start empty.
+    session
+      ? listFavourites(await payload(), session)
+          .then((result) => (result.ok ? result.value.data : []))
+          .catch(() => [])
+      : null,
   ])
   const myPage = pathForPage(brand.routes, 'MyPage') ?? null
-  return (
+  const listsPath = pathForPage(brand.routes, 'ShoppingLists') ?? myPage ?? '/'
+  const listPattern = brand.routes.find((route) => route.page === 'ShoppingList')?.path ?? listsPath
+  const shell = (
     <Shell
       brand={{ id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, symbol: brand.theme.logo.symbol }}
       layout="default"
@@ -44,10 +57,12 @@ export default async function DefaultLayout({ params, children }: Props) {
       companyName={brand.companyName}
       loginHref={loginHrefFor(LOGIN_PATH, requestHeaders.get(PATH_HEADER))}
       accountHref={myPage}
-      counts={{ cart: cart?.itemCount }}
+      counts={{ cart: cart?.itemCount, favorites: favourites?.length }}
       slots={{
         cart: session ? <CartFlyout initial={cart} /> : undefined,
         cartButton: session ? <CartButton initial={cart} /> : undefined,
+        favorites: session ? <FavouritesFlyout listsPath={listsPath} /> : undefined,
+        favoritesButton: session ? <FavouritesButton /> : undefined,
         project: account ? <ContextPickerFlyout options={account.options} current={account.current} /> : undefined,
         login: session ? undefined : <LoginFlyout variant="flyout" />,
       }}
@@ -55,5 +70,14 @@ export default async function DefaultLayout({ params, children }: Props) {
     >
       {children}
     </Shell>
+  )
+  // A logged-in user's hearts (tiles, product page, cart lines, the header's count) share one store,
+  // filled from the server's read so they render right on the first paint.
+  return favourites ? (
+    <FavouritesProvider initial={favourites} listPattern={listPattern}>
+      {shell}
+    </FavouritesProvider>
+  ) : (
+    shell
   )
 }

@@ -17,9 +17,11 @@ import { ProductCard } from '@/catalog/views/ProductCard'
 import { StockSignal } from '@/catalog/views/StockSignal'
 import { payload } from '@/db/payload'
 import { requestBrand } from '@/request/brand'
+import { PrintButton } from '@/shell/PrintButton'
+import { AddToListButton } from '@/shopping-lists/views/AddToListButton'
+import { Heart } from '@/shopping-lists/views/Heart'
 import { AddToCart } from './AddToCart'
 import { ImageGallery } from './ImageGallery'
-import { PrintButton } from './PrintButton'
 
 type Props = { params: Promise<{ brand: string; slug: string }> }
 
@@ -133,8 +135,21 @@ export default async function ProductPage({ params }: Props) {
             defaultMethod={delivery?.defaultMethod ?? null}
             loginHref={loginHrefFor(LOGIN_PATH, `/produkt/${variant.variantSlug}`)}
           />
+          <div className="flex flex-wrap items-center gap-2 print:hidden">
+            <Heart articleNumber={variant.articleNumber} name={variant.name} />
+            <AddToListButton
+              items={[
+                {
+                  articleNumber: variant.articleNumber,
+                  quantity: Math.max(1, variant.purchaseConstraints.orderMultiple),
+                },
+              ]}
+              name={variant.name}
+              variant="button"
+            />
+          </div>
           <Stock data={data} />
-          <PrintButton />
+          <PrintButton label={t('product.print')} />
         </div>
       </div>
 
