@@ -93,7 +93,7 @@ describe('Heart', () => {
   it('shows the saved state on its first render, and nothing without a provider', () => {
     act(() =>
       dom.root().render(
-        <FavouritesProvider initial={[saved]} listPattern="/listor/:listId">
+        <FavouritesProvider owner="1" initial={[saved]} listPattern="/listor/:listId">
           <Heart articleNumber="1000027" name="Expanderbult" />
           <Heart articleNumber="2000001" name="Skruv" />
         </FavouritesProvider>,
@@ -109,11 +109,33 @@ describe('Heart', () => {
     expect(button()).toBeNull()
   })
 
+  it('gets its hearts when the visitor logs in in place, without remounting what is around them', () => {
+    const tree = (owner: string | null, initial: (typeof saved)[]) => (
+      <FavouritesProvider owner={owner} initial={initial} listPattern="/listor/:listId">
+        <input aria-label="Sök" />
+        <Heart articleNumber="1000027" name="Expanderbult" />
+      </FavouritesProvider>
+    )
+    act(() => dom.root().render(tree(null, [])))
+    const input = dom.container().querySelector('input')
+    if (input) input.value = 'skruv'
+    expect(button()).toBeNull()
+
+    act(() => dom.root().render(tree('1', [saved])))
+    expect(button()?.getAttribute('aria-pressed')).toBe('true')
+    expect(dom.container().querySelector('input')).toBe(input)
+    expect(input?.value).toBe('skruv')
+
+    act(() => dom.root().render(tree(null, [])))
+    expect(button()).toBeNull()
+    expect(dom.container().querySelector('input')).toBe(input)
+  })
+
   it('shows the refusal as an alert beside the heart', async () => {
     fetchMock.mockResolvedValue(answer(422, { error: 'favorites.info_modal.body', message: CAP_TEXT }))
     act(() =>
       dom.root().render(
-        <FavouritesProvider initial={[]} listPattern="/listor/:listId">
+        <FavouritesProvider owner="1" initial={[]} listPattern="/listor/:listId">
           <Heart articleNumber="2000001" name="Skruv" />
         </FavouritesProvider>,
       ),

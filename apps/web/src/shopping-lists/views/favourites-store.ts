@@ -10,7 +10,7 @@ import { apiCall } from '@/api/api-fetch'
  * The user's favourite articles in the browser (the hearts). The shop layout reads them on the server
  * and hands them to FavouritesProvider, so every heart renders its state on the first paint; a toggle
  * shows at once and rolls back when the auth service refuses it (the 51st favourite: its Swedish
- * alert, and nothing changes). Anonymous visitors have no provider, so no hearts.
+ * alert, and nothing changes). Anonymous visitors have no store, so no hearts.
  */
 
 export const FAVOURITES_API = '/api/auth/users/favourites'
@@ -102,17 +102,31 @@ export function createFavouritesStore(initial: readonly FavouriteView[], listPat
 
 const FavouritesContext = createContext<FavouritesStore | null>(null)
 
-/** Gives the hearts below it the user's favourites as the server read them (one store per page load). */
+/**
+ * Gives the hearts below it the user's favourites as the server read them: one store per user, none
+ * for a visitor (`owner` null: no hearts). Always in the tree, so logging in or out in place (the
+ * account flyout, then a refresh) swaps the store without remounting the shell below it (its toast,
+ * its focus); a refresh for the same user keeps the store and what the shopper did in it.
+ */
 export function FavouritesProvider({
+  owner,
   initial,
   listPattern,
   children,
 }: {
+  owner: string | null
   initial: readonly FavouriteView[]
   listPattern: string
   children: ReactNode
 }) {
-  const [store] = useState(() => createFavouritesStore(initial, listPattern))
+  const storeOf = (user: string | null) => (user ? createFavouritesStore(initial, listPattern) : null)
+  const [current, setCurrent] = useState(() => ({ owner, store: storeOf(owner) }))
+  let { store } = current
+  if (current.owner !== owner) {
+    // React's pattern for state that follows a prop: set during render, before the children read it.
+    store = storeOf(owner)
+    setCurrent({ owner, store })
+  }
   return createElement(FavouritesContext.Provider, { value: store }, children)
 }
 

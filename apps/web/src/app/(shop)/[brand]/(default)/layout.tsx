@@ -73,11 +73,9 @@ export default async function DefaultLayout({ params, children }: Props) {
   )
   // A logged-in user's hearts (tiles, product page, cart lines, the header's count) share one store,
   // filled from the server's read so they render right on the first paint.
-  return favourites ? (
-    <FavouritesProvider initial={favourites} listPattern={listPattern}>
+  return (
+    <FavouritesProvider owner={session?.principal.userId ?? null} initial={favourites ?? []} listPattern={listPattern}>
       {shell}
     </FavouritesProvider>
-  ) : (
-    shell
   )
 }
