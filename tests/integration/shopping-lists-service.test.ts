@@ -154,26 +154,35 @@ describe.each(databases)('the shopping lists service on $name', ({ name, skip })
     expect(second).toMatchObject({ next: null, data: [{ favoriteName: 'Standardbeställning' }] })
   })
 
-  it.skipIf(skip)("creates lists in the chosen context: a project's list is not seen from another", async () => {
-    const inProject0 = await sessionFor('user@demo.test', '10001', 0)
-    const created = unwrap(
-      await createList(payload, inProject0, createListSchema.parse({ favoriteName: '  Projektlistan ' })),
-    )
-    expect(created).toMatchObject({ favoriteName: 'Projektlistan', access: 'private', totalRows: 0, canEdit: true })
-    expect(created.projectId).toBe(String(projects.get('10001')?.[0]?.id))
-    const inProject1 = await sessionFor('user@demo.test', '10001', 1)
-    expect(await getList(payload, inProject1, created.favoriteId)).toMatchObject(NOT_FOUND)
-    expect(unwrap(await getLists(payload, inProject1, QUERY)).data.map((l) => l.favoriteName)).not.toContain(
-      'Projektlistan',
-    )
-    expect(unwrap(await getList(payload, inProject0, created.favoriteId)).favoriteName).toBe('Projektlistan')
-    // Without a chosen customer there are no lists to show or make.
-    const none = await sessionFor('user@demo.test', null)
-    const noCustomer = refused('invalid', 'favorites.no_customer')
-    expect(await getLists(payload, none, QUERY)).toMatchObject(noCustomer)
-    expect(await createList(payload, none, { favoriteName: 'X', access: 'private' })).toMatchObject(noCustomer)
-    expect(await getList(payload, none, created.favoriteId)).toMatchObject(noCustomer)
-  })
+  it.skipIf(skip)(
+    "creates lists in the chosen context: a project's list is not seen from another project",
+    async () => {
+      const inProject0 = await sessionFor('user@demo.test', '10001', 0)
+      const created = unwrap(
+        await createList(payload, inProject0, createListSchema.parse({ favoriteName: '  Projektlistan ' })),
+      )
+      expect(created).toMatchObject({ favoriteName: 'Projektlistan', access: 'private', totalRows: 0, canEdit: true })
+      expect(created.projectId).toBe(String(projects.get('10001')?.[0]?.id))
+      const inProject1 = await sessionFor('user@demo.test', '10001', 1)
+      expect(await getList(payload, inProject1, created.favoriteId)).toMatchObject(NOT_FOUND)
+      expect(unwrap(await getLists(payload, inProject1, QUERY)).data.map((l) => l.favoriteName)).not.toContain(
+        'Projektlistan',
+      )
+      expect(unwrap(await getList(payload, inProject0, created.favoriteId)).favoriteName).toBe('Projektlistan')
+      // The whole customer chosen: every project's lists.
+      const wholeCustomer = await sessionFor('user@demo.test', '10001')
+      expect(unwrap(await getList(payload, wholeCustomer, created.favoriteId)).favoriteName).toBe('Projektlistan')
+      expect(unwrap(await getLists(payload, wholeCustomer, QUERY)).data.map((l) => l.favoriteName)).toContain(
+        'Projektlistan',
+      )
+      // Without a chosen customer there are no lists to show or make.
+      const none = await sessionFor('user@demo.test', null)
+      const noCustomer = refused('invalid', 'favorites.no_customer')
+      expect(await getLists(payload, none, QUERY)).toMatchObject(noCustomer)
+      expect(await createList(payload, none, { favoriteName: 'X', access: 'private' })).toMatchObject(noCustomer)
+      expect(await getList(payload, none, created.favoriteId)).toMatchObject(noCustomer)
+    },
+  )
 
   it.skipIf(skip)("answers not found on every call on another user's private list and another customer's", async () => {
     const before = await snapshot()

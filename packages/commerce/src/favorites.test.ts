@@ -69,11 +69,12 @@ describe('who may read and change a shopping list', () => {
     expect(listRight(list(), viewer(owner, null))).toBe('none')
   })
 
-  it("shows a viewer with a project that project's lists and the customer's without one", () => {
+  it("shows a viewer with a project that project's lists and the customer's without one; the whole customer every project's", () => {
     expect(inListContext(list({ projectId: 'P1' }), viewer(owner, 'C1', 'P1'))).toBe(true)
     expect(inListContext(list(), viewer(owner, 'C1', 'P1'))).toBe(true)
     expect(inListContext(list({ projectId: 'P2' }), viewer(owner, 'C1', 'P1'))).toBe(false)
-    expect(inListContext(list({ projectId: 'P1' }), viewer(owner, 'C1', null))).toBe(false)
+    expect(inListContext(list({ projectId: 'P1' }), viewer(owner, 'C1', null))).toBe(true)
+    expect(listRight(list({ projectId: 'P2', access: 'shared' }), viewer(colleague, 'C1', null))).toBe('read')
     expect(listRight(list({ projectId: 'P2', access: 'shared' }), viewer(colleague, 'C1', 'P1'))).toBe('none')
   })
 

@@ -26,12 +26,14 @@ export interface ListViewer {
 export type ListRight = 'none' | 'read' | 'edit'
 
 /**
- * Does the list belong to the viewer's chosen context? The same customer, and where the viewer chose a
- * project, that project's lists and the customer's lists without one; without a project, only those.
+ * Does the list belong to the viewer's chosen context? The same customer; where the viewer chose a
+ * project, that project's lists and the customer's lists without one. A viewer who chose the whole
+ * customer sees every project's lists: a list shared with the customer reaches every user of it
+ * (spec section 3 `access`), also those who work outside its project.
  */
 export function inListContext(list: Pick<ListFacts, 'customerId' | 'projectId'>, viewer: ListViewer): boolean {
   if (viewer.customerId === null || list.customerId !== viewer.customerId) return false
-  return list.projectId === null || list.projectId === viewer.projectId
+  return viewer.projectId === null || list.projectId === null || list.projectId === viewer.projectId
 }
 
 /** Does the principal administer the customer's users (BUYER_ADMIN or above for that customer)? */

@@ -91,7 +91,7 @@ const SORTS: Record<ListQuery['sort'], string> = {
 const likeWord = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * The lists the scope may read (the chosen customer's, of its project or none, that are the user's
+ * The lists the scope may read (the chosen customer's, of its project or none when one is chosen, that are the user's
  * own or shared), filtered, sorted and paged, and how many match in all.
  */
 export async function listsInScope(
@@ -99,9 +99,10 @@ export async function listsInScope(
   scope: ListScope,
   query: Omit<ListQuery, 'fromUpdatedAt'> & { fromUpdatedAt?: string },
 ): Promise<{ rows: ListRow[]; total: number }> {
+  // The SQL form of @shop/commerce inListContext and listRight's reading rule.
   const where = [
     'l.customer_id = ?',
-    scope.projectId === null ? 'l.project_id IS NULL' : '(l.project_id IS NULL OR l.project_id = ?)',
+    ...(scope.projectId === null ? [] : ['(l.project_id IS NULL OR l.project_id = ?)']),
     "(l.user_id = ? OR l.access = 'shared')",
   ]
   const args: SqlValue[] = [scope.customerId, ...(scope.projectId === null ? [] : [scope.projectId]), scope.userId]
