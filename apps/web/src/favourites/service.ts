@@ -3,7 +3,6 @@ import { fail, favouritesCapRefusal, ok, type Result } from '@shop/commerce'
 import { t } from '@shop/i18n'
 import { FAVOURITES_CAP, FAVOURITES_FETCH_LIMIT, type FavouritesResponse, type FavouriteView } from '@shop/schemas'
 import type { Payload } from 'payload'
-import { cache } from 'react'
 import type { Actor } from '../auth/session'
 import { articleExists } from '../catalog/storage'
 import {
@@ -38,17 +37,6 @@ export async function listFavourites(
   const { rows, total } = await favouriteRows(payload, userOf(actor), FAVOURITES_FETCH_LIMIT)
   return ok({ data: rows.map(view), total })
 }
-
-/**
- * The article numbers the session's user has hearted, for a page's first paint (hearts on tiles, the
- * product page and cart lines shown without a flash). Once per request, however many tiles ask.
- */
-export const heartedArticles = cache(
-  async (payload: Payload, session: Pick<Actor, 'principal'>): Promise<Set<string>> => {
-    const { rows } = await favouriteRows(payload, userOf(session), FAVOURITES_CAP)
-    return new Set(rows.map((row) => row.articleNumber))
-  },
-)
 
 /**
  * POST users/favourites: hearts an article. An article already hearted answers its favourite; an
