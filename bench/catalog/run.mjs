@@ -21,8 +21,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import { loadFixtures } from '../lib/fixtures.mjs'
+import { load } from '../lib/load.mjs'
 import {
   benchDir,
   childEnv,
@@ -129,42 +129,12 @@ async function probe(scenario, count = 3) {
 
 /** One autocannon run; every response's time goes into `times` (ms). */
 function cannon(scenario, seconds) {
-  return new Promise((resolve, reject) => {
-    const times = []
-    const statuses = {}
-    let errors = 0
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${config.port}`,
-        connections: CONNECTIONS,
-        pipelining: 1,
-        duration: seconds,
-        timeout: 30,
-        requests: [
-          {
-            setupRequest: (req) => {
-              const r = scenario.next()
-              return {
-                ...req,
-                method: r.method,
-                path: r.path,
-                body: r.body,
-                headers: { ...(r.headers ?? {}), host: `${r.host}:${config.port}` },
-              }
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, times, statuses, errors })),
-    )
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      times.push(responseTime)
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
-    })
-    instance.on('reqError', () => {
-      errors++
-    })
-  })
+  const next = (req) => {
+    const r = scenario.next()
+    const headers = { ...(r.headers ?? {}), host: `${r.host}:${config.port}` }
+    return { ...req, method: r.method, path: r.path, body: r.body, headers }
+  }
+  return load({ connections: CONNECTIONS, requests: [{ setupRequest: next }] }, seconds)
 }
 
 async function runScenario(scenario, server) {

@@ -28,7 +28,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import autocannon from 'autocannon'
+import { load } from '../lib/load.mjs'
 import { dropPostgresDatabase, postgresUnavailable } from '../lib/postgres.mjs'
 import {
   benchDir,
@@ -225,51 +225,30 @@ const ordersWithKey = async (db, prefix) =>
 // 1. Cart add under load
 
 function cannon(buyers, articles, seconds) {
-  return new Promise((resolve, reject) => {
-    const times = []
-    const statuses = {}
-    let errors = 0
-    let clientIndex = 0
-    let article = 0
-    const instance = autocannon(
+  let clientIndex = 0
+  let article = 0
+  // Each connection is one logged-in buyer adding to their own cart.
+  const setupClient = (client) => {
+    const token = buyers.tokens[clientIndex++ % buyers.tokens.length]
+    client.setRequests([
       {
-        url: `http://127.0.0.1:${config.port}`,
-        connections: CONNECTIONS,
-        pipelining: 1,
-        duration: seconds,
-        timeout: 30,
-        // Each connection is one logged-in buyer adding to their own cart.
-        setupClient: (client) => {
-          const token = buyers.tokens[clientIndex++ % buyers.tokens.length]
-          client.setRequests([
-            {
-              setupRequest: (req) => ({
-                ...req,
-                method: 'POST',
-                path: `${CART}/variants/batch/add`,
-                headers: {
-                  host: `${HOST}:${config.port}`,
-                  authorization: `Bearer ${token}`,
-                  'content-type': 'application/json',
-                },
-                body: JSON.stringify({
-                  items: [{ articleNumber: articles[article++ % articles.length], quantity: 1, deliveryId: 'DBI' }],
-                }),
-              }),
-            },
-          ])
-        },
+        setupRequest: (req) => ({
+          ...req,
+          method: 'POST',
+          path: `${CART}/variants/batch/add`,
+          headers: {
+            host: `${HOST}:${config.port}`,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            items: [{ articleNumber: articles[article++ % articles.length], quantity: 1, deliveryId: 'DBI' }],
+          }),
+        }),
       },
-      (error, result) => (error ? reject(error) : resolve({ result, times, statuses, errors })),
-    )
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      times.push(responseTime)
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
-    })
-    instance.on('reqError', () => {
-      errors++
-    })
-  })
+    ])
+  }
+  return load({ connections: CONNECTIONS, setupClient }, seconds)
 }
 
 async function cartAdd(buyers, articles, server) {

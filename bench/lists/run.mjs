@@ -21,7 +21,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import autocannon from 'autocannon'
+import { load } from '../lib/load.mjs'
 import { dropPostgresDatabase, postgresUnavailable } from '../lib/postgres.mjs'
 import {
   config,
@@ -111,29 +111,8 @@ async function makeList(db, auth) {
 }
 
 function cannon(pathname, headers, seconds) {
-  return new Promise((resolve, reject) => {
-    const times = []
-    const statuses = {}
-    let errors = 0
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${config.port}`,
-        connections: CONNECTIONS,
-        pipelining: 1,
-        duration: seconds,
-        timeout: 30,
-        requests: [{ method: 'GET', path: pathname, headers: { host: `${HOST}:${config.port}`, ...headers } }],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, times, statuses, errors })),
-    )
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      times.push(responseTime)
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
-    })
-    instance.on('reqError', () => {
-      errors++
-    })
-  })
+  const request = { method: 'GET', path: pathname, headers: { host: `${HOST}:${config.port}`, ...headers } }
+  return load({ connections: CONNECTIONS, requests: [request] }, seconds)
 }
 
 async function measure(name, pathname, headers, server) {
