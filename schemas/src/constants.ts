@@ -27,3 +27,37 @@ export const LIST_NOTE_MAX = 200
 
 export const LIST_ACCESS = ['private', 'shared'] as const
 export type ListAccess = (typeof LIST_ACCESS)[number]
+
+/** Spec section 4: the statuses of a quote; a new quote is a draft. */
+export const QUOTE_STATUSES = [
+  'created',
+  'notSent',
+  'draft',
+  'inReview',
+  'sent',
+  'accepted',
+  'ordered',
+  'declined',
+] as const
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
+/** Spec section 4: MyQuotes' status filter. */
+export const QUOTE_STATUS_FILTERS = ['all', 'draft', 'accepted'] as const
+export type QuoteStatusFilter = (typeof QUOTE_STATUS_FILTERS)[number]
+/** Spec section 9: the defaults of a new quote. */
+export const QUOTE_PRICE_TYPES = ['net', 'gross'] as const
+export type QuotePriceType = (typeof QUOTE_PRICE_TYPES)[number]
+export const QUOTE_RECEIVER_TYPES = ['business', 'private'] as const
+export type QuoteReceiverType = (typeof QUOTE_RECEIVER_TYPES)[number]
+/** Spec section 9: VAT on products in a quote (%), the ROT deduction's share of labour incl. VAT. */
+export const QUOTE_PRODUCT_VAT_RATE = 25
+export const ROT_FACTOR = 0.5
+/** Spec section 9: an attachment (PDF or image) is at most 2 MB. */
+export const QUOTE_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024
+export const QUOTE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+/** Spec section 9: the wizard patches the quote after 2000 ms without a further change. */
+export const QUOTE_PATCH_DEBOUNCE_MS = 2000
+/** Most lines, custom lines and attachments one quote holds. */
+export const QUOTE_LINE_LIMIT = 300
+export const QUOTE_ATTACHMENT_LIMIT = 10
+/** Days a new quote is valid for; the acceptance link expires with the quote. */
+export const QUOTE_DEFAULT_VALID_DAYS = 30

@@ -26,6 +26,7 @@ import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
 import { profileMessages } from './messages/profile'
+import { quoteMessages } from './messages/quotes'
 import { searchMessages } from './messages/search'
 import { shellMessages } from './messages/shell'
 import { shoppingListMessages } from './messages/shopping-lists'
@@ -56,6 +57,7 @@ export const messages = {
   ...productMessages,
   ...listingMessages,
   ...favoriteMessages,
+  ...quoteMessages,
   ...shoppingListMessages,
   ...favouriteHeartMessages,
 } as const satisfies Catalogue
