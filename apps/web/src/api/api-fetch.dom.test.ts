@@ -134,6 +134,38 @@ describe('apiCall', () => {
   })
 })
 
+describe('the quote service shows its raw error text (spec section 8)', () => {
+  it('shows the message as sent, whatever the status or key', async () => {
+    network(() => json(403, { error: 'errors.forbidden_action', message: 'Din kund får inte skapa offerter.' }))
+    expect(await apiCall('/api/quote/v1/quotes', { service: 'quote' })).toMatchObject({
+      failure: { status: 403, error: 'errors.forbidden_action', message: 'Din kund får inte skapa offerter.' },
+    })
+    network(() => json(409, { message: 'utan nyckel' }))
+    expect(await apiCall('/api/quote/v1/quotes', { service: 'quote' })).toMatchObject({
+      failure: { status: 409, error: 'errors.unknown_error_occurred', message: 'utan nyckel' },
+    })
+    // Other services keep the mapping for the same answer.
+    expect(await apiCall('/api/x', { service: 'cart' })).toMatchObject({ failure: { message: TEXT.unknown } })
+  })
+
+  it('shows a plain-text refusal, but never an HTML page, and maps a bare status', async () => {
+    network(() => new Response('Filen är för stor.', { status: 413, headers: { 'content-type': 'text/plain' } }))
+    expect(await apiCall('/api/quote/v1/x', { service: 'quote' })).toMatchObject({
+      failure: { status: 413, message: 'Filen är för stor.' },
+    })
+    network(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }))
+    expect(await apiCall('/api/quote/v1/x', { service: 'quote' })).toMatchObject({
+      failure: { message: TEXT.internal },
+    })
+    network(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await apiCall('/api/quote/v1/x', { service: 'quote' })).toMatchObject({ failure: { message: TEXT.unknown } })
+  })
+
+  it('still ends the session on an invalid token', () => {
+    expect(failureOf(500, { error: 'x', message: 'Invalid token' }, undefined, true).error).toBe('errors.invalid_token')
+  })
+})
+
 describe('the cart store takes its texts from the helper', () => {
   const cart = { cartId: 'c1', itemCount: 0, deliveries: [] } as never
 

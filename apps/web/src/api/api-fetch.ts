@@ -2,7 +2,7 @@ import { errorMessages } from '@shop/i18n/messages/errors'
 import { type Catalogue, interpolate, translator } from '@shop/i18n/translator'
 import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
 import { saveStartMessage } from '@/shell/start-message'
-import { errorKeyFor, type Service } from './error-keys'
+import { errorKeyFor, type Service, showsRawText } from './error-keys'
 
 /**
  * The one way the shop's client islands call the shop's own API, and the one place that turns a
@@ -115,6 +115,22 @@ export async function readJson<T>(response: Response): Promise<T | null> {
   }
 }
 
+/** The JSON body of an answer, else a plain-text body (a proxy's "Request Entity Too Large"), else null. */
+async function readBody(response: Response): Promise<unknown> {
+  let text: string
+  try {
+    text = await response.text()
+  } catch {
+    return null
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    // An HTML error page is never shown as text.
+    return response.headers.get('content-type')?.startsWith('text/plain') && text ? text.slice(0, 500) : null
+  }
+}
+
 /** The error body every shop route answers with (api/respond.ts), as far as the islands need it. */
 export interface ApiErrorBody {
   error?: string
@@ -154,9 +170,19 @@ export function noResponse(error: unknown, service?: Service): ApiFailure {
  * message is translated when it is in the errors section or in `catalogue` (the caller's sections);
  * otherwise, and for a body without a key, section 8 maps the status.
  */
-export function failureOf(status: number, data: unknown, catalogue?: Catalogue): ApiFailure {
+export function failureOf(status: number, data: unknown, catalogue?: Catalogue, raw = false): ApiFailure {
   const body = typeof data === 'object' && data !== null ? (data as ApiErrorBody) : null
   const mapped = errorKeyFor({ status, data })
+  // A service whose raw text is shown (spec section 8): its message, or a plain-text body, as sent.
+  const rawText = raw ? (body ? body.message : typeof data === 'string' ? data : undefined)?.trim() : undefined
+  if (rawText && mapped !== 'errors.invalid_token')
+    return {
+      status,
+      error: typeof body?.error === 'string' ? body.error : mapped,
+      message: rawText,
+      body,
+      aborted: false,
+    }
   if (mapped === 'errors.invalid_token' || typeof body?.error !== 'string')
     return { status, error: mapped, message: t(mapped), body, aborted: false }
   // Its own fields fill the text's placeholders (retryAfterSeconds, ids…), as the server would have.
@@ -184,9 +210,12 @@ export async function apiCall<T>(
   } catch (error) {
     return { ok: false, failure: noResponse(error, service) }
   }
-  const data = await readJson<unknown>(response)
-  if (response.ok) return { ok: true, status: response.status, data: data as T }
-  return { ok: false, failure: failureOf(response.status, data, catalogue) }
+  if (response.ok) return { ok: true, status: response.status, data: (await readJson<unknown>(response)) as T }
+  const raw = showsRawText(service)
+  return {
+    ok: false,
+    failure: failureOf(response.status, raw ? await readBody(response) : await readJson(response), catalogue, raw),
+  }
 }
 
 /**

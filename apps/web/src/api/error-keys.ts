@@ -9,13 +9,18 @@ export type ErrorKey = keyof typeof errorMessages
  * no response at all (network down, service unreachable) shows the service's own fallback.
  */
 
-export type Service = 'auth' | 'cart' | 'order'
+export type Service = 'auth' | 'cart' | 'order' | 'quote'
 
+// The spec names no fallback of its own for the quote service.
 const UNAVAILABLE: Record<Service, ErrorKey> = {
   auth: 'errors.auth_service_not_available',
   cart: 'errors.cart_service_not_available',
   order: 'errors.order_service_not_available',
+  quote: 'errors.unknown_error_occurred',
 }
+
+/** Spec section 8: 'The quote service shows the raw error text', whatever its status or key. */
+export const showsRawText = (service: Service | undefined): boolean => service === 'quote'
 
 export interface FailedResponse {
   status: number
