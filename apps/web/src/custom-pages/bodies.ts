@@ -3,13 +3,14 @@ import { accountPages } from './account'
 import { addressPages } from './addresses'
 import { orderPages } from './orders'
 import { profilePages } from './profile'
+import { quotePages } from './quotes'
 import { shoppingListPages } from './shopping-lists'
 import type { CustomPageBody } from './types'
 import { userAdminPages } from './user-admin'
 
 /**
  * The body of each custom page a brand route file can name, by area. A page without a body shows
- * its heading and the pages below it (CustomPageView); a later issue adds quotes.
+ * its heading and the pages below it (CustomPageView).
  */
 export const customPageBodies: Partial<Record<CustomPage, CustomPageBody>> = {
   ...accountPages,
@@ -18,4 +19,5 @@ export const customPageBodies: Partial<Record<CustomPage, CustomPageBody>> = {
   ...orderPages,
   ...userAdminPages,
   ...shoppingListPages,
+  ...quotePages,
 }

@@ -17,6 +17,7 @@ import { isAppUserAgent } from '@/request/app-mode'
 import { requestBrand } from '@/request/brand'
 import { PATH_HEADER } from '@/request/headers'
 import { Shell } from '@/shell'
+import { menusFor } from '@/shell/menu-access'
 import { FavouritesButton } from '@/shopping-lists/views/FavouritesButton'
 import { FavouritesFlyout } from '@/shopping-lists/views/FavouritesFlyout'
 import { FavouritesProvider } from '@/shopping-lists/views/favourites-store'
@@ -67,6 +68,7 @@ export default async function DefaultLayout({ params, children }: Props) {
         login: session ? undefined : <LoginFlyout variant="flyout" />,
       }}
       {...content}
+      menus={menusFor(content.menus, brand.routes, session)}
     >
       {children}
     </Shell>

@@ -1,0 +1,200 @@
+import { formatMoney, formatNumber } from '@shop/i18n/format'
+import type { QuoteCustomItemView, QuoteItemView, QuoteView } from '@shop/schemas'
+import { cx } from '@shop/ui'
+import type React from 'react'
+import { ColumnHeader } from '@/custom-pages/orders/ColumnHeader'
+import { t } from './texts'
+
+/**
+ * A quote's lines and totals: read-only on QuoteDetails (rendered on the server), editable in the
+ * wizard's step 3, which hands in the editing controls. No 'use client' and no client imports, so the
+ * read-only page ships none of the wizard (the custom pages share one route with every content page).
+ */
+
+/** The wizard's controls for one cell, by the field's path (quote-store.ts). */
+export interface LineEditors {
+  number: (path: string, label: string, decimals: boolean) => React.ReactNode
+  text: (path: string, label: string) => React.ReactNode
+  vatRate: (path: string, label: string) => React.ReactNode
+  rot: (path: string, label: string) => React.ReactNode
+  remove: (kind: 'items' | 'customItems', id: string, name: string) => React.ReactNode
+}
+
+const cell = 'px-3 py-2 align-top'
+const numberCell = cx(cell, 'text-right tabular-nums whitespace-nowrap')
+const money = (value: number | null) => (value === null ? '–' : formatMoney(value))
+const percent = (value: number) => formatNumber(value, { maxDecimals: 2 })
+
+export function QuoteLines({ quote, edit }: { quote: QuoteView; edit?: LineEditors }) {
+  const label = (field: string, name: string) => t('quotePage.line_field', { field, name })
+  const items = quote.items
+  const custom = quote.customItems
+  if (items.length === 0 && custom.length === 0)
+    return (
+      <p className="rounded-brand bg-surface p-3" data-testid="quote-no-lines">
+        {t('quotePage.no_lines')}
+      </p>
+    )
+  const priceColumns = !quote.pricesHidden
+  return (
+    <div className="flex flex-col gap-6">
+      {quote.pricesHidden ? <p className="text-sm text-muted">{t('quotePage.prices_hidden')}</p> : null}
+      {items.length ? (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left" data-testid="quote-items">
+            <caption className="sr-only">{t('quotePage.lines_caption')}</caption>
+            <thead>
+              <tr className="border-b-2 border-text/20 text-sm">
+                <ColumnHeader>{t('quotePage.col.article')}</ColumnHeader>
+                <ColumnHeader align="right">{t('quotePage.col.quantity')}</ColumnHeader>
+                <ColumnHeader>{t('quotePage.col.unit')}</ColumnHeader>
+                {priceColumns ? <ColumnHeader align="right">{t('quotePage.col.netPrice')}</ColumnHeader> : null}
+                <ColumnHeader align="right">{t('quotePage.col.markup')}</ColumnHeader>
+                <ColumnHeader align="right">{t('quotePage.col.salesDiscount')}</ColumnHeader>
+                <ColumnHeader align="right">{t('quotePage.col.quoteSalesPrice')}</ColumnHeader>
+                <ColumnHeader align="right">{t('quotePage.col.quoteNetPrice')}</ColumnHeader>
+                <ColumnHeader align="right">{t('quotePage.col.lineTotal')}</ColumnHeader>
+                {edit ? <ActionsHeader /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <ItemRow key={item.quoteItemId} item={item} edit={edit} label={label} priceColumns={priceColumns} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {custom.length ? (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left" data-testid="quote-custom-items">
+            <caption className="sr-only">{t('quotePage.custom_heading')}</caption>
+            <thead>
+              <tr className="border-b-2 border-text/20 text-sm">
+                <ColumnHeader>{t('quotePage.custom.name')}</ColumnHeader>
+                <ColumnHeader align="right">{t('quotePage.col.quantity')}</ColumnHeader>
+                <ColumnHeader>{t('quotePage.col.unit')}</ColumnHeader>
+                <ColumnHeader align="right">{t('quotePage.custom.price')}</ColumnHeader>
+                <ColumnHeader align="right">{t('quotePage.col.vatRate')}</ColumnHeader>
+                <ColumnHeader>{t('quotePage.col.rot')}</ColumnHeader>
+                <ColumnHeader align="right">{t('quotePage.col.lineTotal')}</ColumnHeader>
+                {edit ? <ActionsHeader /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {custom.map((line) => (
+                <CustomRow key={line.quoteCustomItemId} line={line} edit={edit} label={label} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+const ActionsHeader = () => (
+  <ColumnHeader>
+    <span className="sr-only">{t('quotePage.col.actions')}</span>
+  </ColumnHeader>
+)
+
+type Label = (field: string, name: string) => string
+
+function ItemRow({
+  item,
+  edit,
+  label,
+  priceColumns,
+}: {
+  item: QuoteItemView
+  edit?: LineEditors
+  label: Label
+  priceColumns: boolean
+}) {
+  const path = (field: string) => `items.${item.quoteItemId}.${field}`
+  const name = item.articleName || item.articleNumber
+  return (
+    <tr className="border-b border-text/10" data-testid="quote-item" data-article={item.articleNumber}>
+      <td className={cell}>
+        <span className="block font-semibold">{name}</span>
+        <span className="block text-sm text-muted">{item.articleNumber}</span>
+      </td>
+      <td className={numberCell}>
+        {edit ? edit.number(path('quantity'), label(t('quotePage.col.quantity'), name), false) : item.quantity}
+      </td>
+      <td className={cell}>{item.unit}</td>
+      {priceColumns ? <td className={numberCell}>{money(item.netPrice)}</td> : null}
+      <td className={numberCell}>
+        {edit ? edit.number(path('markup'), label(t('quotePage.col.markup'), name), true) : percent(item.markup)}
+      </td>
+      <td className={numberCell}>
+        {edit
+          ? edit.number(path('salesDiscount'), label(t('quotePage.col.salesDiscount'), name), true)
+          : percent(item.salesDiscount)}
+      </td>
+      <td className={numberCell}>{money(item.quoteSalesPrice)}</td>
+      <td className={numberCell}>{money(item.quoteNetPrice)}</td>
+      <td className={cx(numberCell, 'font-semibold')}>{money(item.lineTotal)}</td>
+      {edit ? <td className={cell}>{edit.remove('items', item.quoteItemId, name)}</td> : null}
+    </tr>
+  )
+}
+
+function CustomRow({ line, edit, label }: { line: QuoteCustomItemView; edit?: LineEditors; label: Label }) {
+  const path = (field: string) => `customItems.${line.quoteCustomItemId}.${field}`
+  const name = line.customItemName
+  return (
+    <tr className="border-b border-text/10" data-testid="quote-custom-item">
+      <td className={cell}>
+        {edit ? edit.text(path('customItemName'), label(t('quotePage.custom.name'), name)) : name}
+      </td>
+      <td className={numberCell}>
+        {edit
+          ? edit.number(path('quantity'), label(t('quotePage.col.quantity'), name), true)
+          : formatNumber(line.quantity)}
+      </td>
+      <td className={cell}>{edit ? edit.text(path('unit'), label(t('quotePage.col.unit'), name)) : line.unit}</td>
+      <td className={numberCell}>
+        {edit ? edit.number(path('price'), label(t('quotePage.custom.price'), name), true) : money(line.price)}
+      </td>
+      <td className={numberCell}>
+        {edit ? edit.vatRate(path('vatRate'), label(t('quotePage.col.vatRate'), name)) : line.vatRate}
+      </td>
+      <td className={cell}>
+        {edit ? edit.rot(path('isRot'), label(t('quotePage.col.rot'), name)) : line.isRot ? t('quotePage.yes') : ''}
+      </td>
+      <td className={cx(numberCell, 'font-semibold')}>{money(line.lineTotal)}</td>
+      {edit ? <td className={cell}>{edit.remove('customItems', line.quoteCustomItemId, name)}</td> : null}
+    </tr>
+  )
+}
+
+/** What the receiver pays, as the server computed it; ROT and "Att betala" for a private receiver. */
+export function QuoteTotalsList({ quote }: { quote: QuoteView }) {
+  const { totals } = quote
+  const row = (term: string, value: number, strong = false) => (
+    <div
+      key={term}
+      className={cx('flex justify-between gap-6', strong && 'border-t border-text/20 pt-2 text-lg font-bold')}
+    >
+      <dt>{term}</dt>
+      <dd className="tabular-nums">{formatMoney(value)}</dd>
+    </div>
+  )
+  const isPrivate = quote.receiver.type === 'private'
+  return (
+    <section aria-labelledby="quote-totals" className="ml-auto w-full max-w-sm" data-testid="quote-totals">
+      <h3 id="quote-totals" className="text-lg font-semibold">
+        {t('quotePage.totals')}
+      </h3>
+      <dl className="mt-2 flex flex-col gap-1">
+        {row(t('quotePage.total.net'), totals.net)}
+        {totals.vatByRate.map((vat) => row(t('quotePage.total.vat', { rate: vat.rate }), vat.vat))}
+        {row(t('quotePage.total.gross'), totals.gross, !isPrivate)}
+        {isPrivate ? row(t('quotePage.total.rot'), -totals.rot) : null}
+        {isPrivate ? row(t('quotePage.total.toPay'), totals.toPay, true) : null}
+      </dl>
+    </section>
+  )
+}
