@@ -173,6 +173,8 @@ describe('QuoteWizard saving', () => {
     const markup = dom.container().querySelector<HTMLInputElement>('[aria-label="Påslag % för Expanderbult"]')
     if (!markup) throw new Error('no markup field')
     type(markup, '12,5')
+    // The line's figures follow at once: 10 + 12,5 % = 11,25, × 5 = 56,25.
+    expect(dom.container().querySelector('[data-testid="quote-item"]')?.textContent).toContain('56,25')
     await wait(2000)
     expect(patches().map((call) => call.path)).toEqual(['/api/quote/v1/quotes/Q-000042/items'])
     expect(JSON.parse(String(patches()[0]?.init.body))).toEqual({ items: [{ quoteItemId: '7', markup: 12.5 }] })

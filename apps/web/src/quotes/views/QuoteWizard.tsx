@@ -4,8 +4,9 @@ import type { QuoteView } from '@shop/schemas'
 import { QUOTE_PRICE_TYPES, QUOTE_RECEIVER_TYPES } from '@shop/schemas/constants'
 import { Button, CheckIcon, cx, focusRing } from '@shop/ui'
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { EmailField, FormAlert, FormMessage, inputClass, SubmitButton } from '@/forms/fields'
+import { liveQuote } from './live-quote'
 import { Attachments, ProductStep, VAT_OPTIONS } from './ProductStep'
 import { QuoteCartStep } from './QuoteActions'
 import { type LineEditors, QuoteLines, QuoteTotalsList } from './QuoteLines'
@@ -256,6 +257,9 @@ function CompanyStep() {
 function PriceStep() {
   const store = useQuoteStore()
   const quote = useQuoteState((state) => state.quote)
+  const texts = useQuoteState((state) => state.texts)
+  // The figures follow the typing; the save's answer then confirms them.
+  const live = useMemo(() => liveQuote(quote, texts), [quote, texts])
   const edit: LineEditors = {
     number: (path, label, decimals) => <QuoteNumberField path={path} label={label} decimals={decimals} hideLabel />,
     text: (path, label) => <LineText path={path} label={label} />,
@@ -265,12 +269,12 @@ function PriceStep() {
   }
   return (
     <div className="flex flex-col gap-6">
-      <QuoteLines quote={quote} edit={edit} />
+      <QuoteLines quote={live} edit={edit} />
       <div className="flex flex-col gap-3">
         <QuoteCheckbox path="mergeArticles" label={t('quotePage.mergeArticles')} />
         <QuoteCheckbox path="showDiscounts" label={t('quotePage.showDiscounts')} />
       </div>
-      <QuoteTotalsList quote={quote} />
+      <QuoteTotalsList quote={live} />
       <Attachments />
     </div>
   )
