@@ -49,13 +49,13 @@ test('MyQuotes: the demo draft, status filter, search, sorting and paging in the
   await expectAxeClean(page)
 
   // Search by quote number: the demo draft, as a draft; the search stays in the URL on reload.
-  await typeInto(page, page.getByLabel('Sök offert'), 'Q-DEMO-0001')
+  await typeInto(page, page.getByRole('searchbox', { name: 'Sök offert' }), 'Q-DEMO-0001')
   await page.keyboard.press('Enter')
   await page.waitForURL(/q=Q-DEMO-0001/)
   await expect(row(page, 'Q-DEMO-0001')).toContainText('Familjen Sandberg')
   await expect(row(page, 'Q-DEMO-0001').getByTestId('quote-status')).toHaveText('Utkast')
   await page.reload()
-  await expect(page.getByLabel('Sök offert')).toHaveValue('Q-DEMO-0001')
+  await expect(page.getByRole('searchbox', { name: 'Sök offert' })).toHaveValue('Q-DEMO-0001')
   await expect(row(page, 'Q-DEMO-0001')).toBeVisible()
 
   // Status filter: the run's drafts under all and drafts, none under accepted.
@@ -127,7 +127,7 @@ test('a new quote through steps 1–3 with the keyboard alone, resumed after a r
   )
   await expect(page.getByRole('link', { name: 'Sök bland alla produkter' })).toHaveAttribute('href', '/search')
   await expectAxeClean(page)
-  await typeInto(page, page.getByLabel('Sök artikel'), 'skruv')
+  await typeInto(page, page.getByRole('searchbox', { name: 'Sök artikel' }), 'skruv')
   await page.keyboard.press('Enter')
   const hits = page.getByTestId('quote-search-results').locator('li')
   await expect(hits.first()).toBeVisible({ timeout: 15_000 })
