@@ -40,64 +40,84 @@ export function QuoteLines({ quote, edit }: { quote: QuoteView; edit?: LineEdito
     <div className="flex flex-col gap-6">
       {quote.pricesHidden ? <p className="text-sm text-muted">{t('quotePage.prices_hidden')}</p> : null}
       {items.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left" data-testid="quote-items">
-            <caption className="sr-only">{t('quotePage.lines_caption')}</caption>
-            <thead>
-              <tr className="border-b-2 border-text/20 text-sm">
-                <ColumnHeader>{t('quotePage.col.article')}</ColumnHeader>
-                <ColumnHeader align="right">{t('quotePage.col.quantity')}</ColumnHeader>
-                <ColumnHeader>{t('quotePage.col.unit')}</ColumnHeader>
-                {priceColumns ? <ColumnHeader align="right">{t('quotePage.col.netPrice')}</ColumnHeader> : null}
-                <ColumnHeader align="right">{t('quotePage.col.markup')}</ColumnHeader>
-                <ColumnHeader align="right">{t('quotePage.col.salesDiscount')}</ColumnHeader>
-                <ColumnHeader align="right">{t('quotePage.col.quoteSalesPrice')}</ColumnHeader>
-                <ColumnHeader align="right">{t('quotePage.col.quoteNetPrice')}</ColumnHeader>
-                <ColumnHeader align="right">{t('quotePage.col.lineTotal')}</ColumnHeader>
-                {edit ? <ActionsHeader /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <ItemRow key={item.quoteItemId} item={item} edit={edit} label={label} priceColumns={priceColumns} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LinesTable
+          testId="quote-items"
+          caption={t('quotePage.lines_caption')}
+          edit={Boolean(edit)}
+          columns={[
+            [t('quotePage.col.article')],
+            [t('quotePage.col.quantity'), 'right'],
+            [t('quotePage.col.unit')],
+            ...(priceColumns ? [[t('quotePage.col.netPrice'), 'right'] as Column] : []),
+            [t('quotePage.col.markup'), 'right'],
+            [t('quotePage.col.salesDiscount'), 'right'],
+            [t('quotePage.col.quoteSalesPrice'), 'right'],
+            [t('quotePage.col.quoteNetPrice'), 'right'],
+            [t('quotePage.col.lineTotal'), 'right'],
+          ]}
+        >
+          {items.map((item) => (
+            <ItemRow key={item.quoteItemId} item={item} edit={edit} label={label} priceColumns={priceColumns} />
+          ))}
+        </LinesTable>
       ) : null}
       {custom.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left" data-testid="quote-custom-items">
-            <caption className="sr-only">{t('quotePage.custom_heading')}</caption>
-            <thead>
-              <tr className="border-b-2 border-text/20 text-sm">
-                <ColumnHeader>{t('quotePage.custom.name')}</ColumnHeader>
-                <ColumnHeader align="right">{t('quotePage.col.quantity')}</ColumnHeader>
-                <ColumnHeader>{t('quotePage.col.unit')}</ColumnHeader>
-                <ColumnHeader align="right">{t('quotePage.custom.price')}</ColumnHeader>
-                <ColumnHeader align="right">{t('quotePage.col.vatRate')}</ColumnHeader>
-                <ColumnHeader>{t('quotePage.col.rot')}</ColumnHeader>
-                <ColumnHeader align="right">{t('quotePage.col.lineTotal')}</ColumnHeader>
-                {edit ? <ActionsHeader /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {custom.map((line) => (
-                <CustomRow key={line.quoteCustomItemId} line={line} edit={edit} label={label} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LinesTable
+          testId="quote-custom-items"
+          caption={t('quotePage.custom_heading')}
+          edit={Boolean(edit)}
+          columns={[
+            [t('quotePage.custom.name')],
+            [t('quotePage.col.quantity'), 'right'],
+            [t('quotePage.col.unit')],
+            [t('quotePage.custom.price'), 'right'],
+            [t('quotePage.col.vatRate'), 'right'],
+            [t('quotePage.col.rot')],
+            [t('quotePage.col.lineTotal'), 'right'],
+          ]}
+        >
+          {custom.map((line) => (
+            <CustomRow key={line.quoteCustomItemId} line={line} edit={edit} label={label} />
+          ))}
+        </LinesTable>
       ) : null}
     </div>
   )
 }
 
-const ActionsHeader = () => (
-  <ColumnHeader>
-    <span className="sr-only">{t('quotePage.col.actions')}</span>
-  </ColumnHeader>
-)
+type Column = [label: string, align?: 'right']
+
+/** One table of lines: its columns, and an unnamed one for the wizard's row actions. */
+function LinesTable(props: {
+  testId: string
+  caption: string
+  columns: Column[]
+  edit: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left" data-testid={props.testId}>
+        <caption className="sr-only">{props.caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-text/20 text-sm">
+            {props.columns.map(([label, align]) => (
+              <ColumnHeader key={label} align={align}>
+                {label}
+              </ColumnHeader>
+            ))}
+            {props.edit ? (
+              <ColumnHeader>
+                <span className="sr-only">{t('quotePage.col.actions')}</span>
+              </ColumnHeader>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  )
+}
 
 type Label = (field: string, name: string) => string
 

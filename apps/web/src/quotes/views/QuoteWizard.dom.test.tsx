@@ -124,6 +124,18 @@ describe('QuoteWizard saving', () => {
     expect(patches()).toHaveLength(1)
   })
 
+  it('sends what is waiting when the page is left, on a request that outlives it', async () => {
+    act(() => dom.root().render(<QuoteWizard initial={quote} searchPath="/search" cartPath="/cart" />))
+    type(field('Kontaktperson'), 'Eva')
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'))
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(patches()).toHaveLength(1)
+    expect(patches()[0]?.init.keepalive).toBe(true)
+    expect(JSON.parse(String(patches()[0]?.init.body))).toEqual({ receiver: { contactPerson: 'Eva' } })
+  })
+
   it('shows a refusal next to its field, keeps the text, and sends it again with the next change', async () => {
     fetchMock.mockImplementationOnce(async () =>
       answer(400, {
