@@ -4,7 +4,7 @@ import type { QuoteCustomItemView, QuoteItemView, QuoteView } from '@shop/schema
 import { brandById } from '@shop/tenants'
 import { describe, expect, it } from 'vitest'
 import { pdfPages, pdfText, plainSpaces } from '../../../../tests/support/pdf-text'
-import { renderQuotePdf } from './quote-pdf'
+import { quotePdfFileName, renderQuotePdf } from './quote-pdf'
 
 const brand = brandById('nordbygg')
 if (!brand) throw new Error('brand nordbygg missing')
@@ -97,6 +97,7 @@ describe('renderQuotePdf', () => {
   it('writes a PDF with the sender, the organisation number, the receiver and the validity', async () => {
     const bytes = await renderQuotePdf(quote(), brand)
     expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-')
+    expect(quotePdfFileName('Q-000042')).toBe('offert-Q-000042.pdf')
     const text = await pdfText(bytes)
     for (const expected of [
       'Snickeri Lindqvist AB',
@@ -156,6 +157,13 @@ describe('renderQuotePdf', () => {
     expect(gross).toContain('100234 Kakel vitt 20x20 10 st 136,56 kr 1 365,63 kr')
     expect(gross).toContain('Arbete badrum ROT 8 tim 25 % 562,50 kr 4 500,00 kr')
     expect(gross).toContain('Summa inkl. moms 6 490,63 kr')
+  })
+
+  it("never prints the merchant's prices: the receiver sees the builder's own", async () => {
+    // The tiles cost the builder 100,00 kr (list price 129,00 kr); the receiver is quoted 109,25 kr.
+    const text = await render(quote({ showDiscounts: true }))
+    expect(text).toContain('109,25 kr')
+    expect(text).not.toMatch(/\b100,00 kr|\b129,00 kr/)
   })
 
   it('merges the same article at the same price into one line when mergeArticles is on', async () => {
