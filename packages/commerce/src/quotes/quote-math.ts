@@ -6,7 +6,7 @@ import {
   type QuoteReceiverType,
   ROT_FACTOR,
 } from '@shop/schemas/constants'
-import { addDays, format, isValid, parse } from 'date-fns'
+import { addDays, formatISO, isValid, parseISO } from 'date-fns'
 import { roundMoney } from '../price'
 
 /**
@@ -112,14 +112,15 @@ export function mergeQuoteItems<
   return [...merged.values()]
 }
 
-const DAY = 'yyyy-MM-dd'
+const day = (date: Date) => formatISO(date, { representation: 'date' })
 
 /** The last day a quote is valid: validFrom plus validFor calendar days (both 'YYYY-MM-DD'). */
 export function quoteValidUntil(validFrom: string, validFor: number): string {
-  // Parsed and written as local calendar days, so a daylight-saving change never shifts the date.
-  const from = parse(validFrom, DAY, new Date(0))
-  if (!isValid(from) || format(from, DAY) !== validFrom) throw new RangeError(`Ogiltigt datum: ${validFrom}`)
-  return format(addDays(from, validFor), DAY)
+  // Read and written as local calendar days, so a daylight-saving change never shifts the date. parseISO
+  // and formatISO rather than parse and format: the wizard counts this in the browser, and they are small.
+  const from = parseISO(validFrom)
+  if (!isValid(from) || day(from) !== validFrom) throw new RangeError(`Ogiltigt datum: ${validFrom}`)
+  return day(addDays(from, validFor))
 }
 
 export type QuoteColumnKey =
