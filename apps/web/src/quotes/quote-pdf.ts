@@ -227,6 +227,3 @@ export async function renderQuotePdf(quote: QuoteView, brand: Brand): Promise<Ui
     [title, t('quoteDocument.page', { page, pages })].join(' · '),
   )
 }
-
-/** `offert-Q-000042.pdf`, for the download and the mail's attachment (a quoteId is ASCII already). */
-export const quotePdfFileName = (quoteId: string) => `offert-${quoteId}.pdf`
