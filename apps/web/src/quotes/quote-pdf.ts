@@ -122,24 +122,24 @@ const labelled = (key: Parameters<typeof t>[0], value: string): PartyLine[] =>
   value.trim() ? [{ text: `${t(key)}: ${value.trim()}` }] : []
 const addressLines = (address: string): PartyLine[] => address.split(/\r?\n/).map((text) => ({ text }))
 
+/** A line of the totals: its label, the amount, and whether it is the one the receiver pays. */
+type TotalRow = [label: string, amount: number, strong: boolean]
+
 function totals(w: Writer, quote: QuoteView) {
   const { net, vatByRate, gross, rot, toPay } = quote.totals
   // ROT is a deduction for private persons only; a company's quote ends at the gross.
   const withRot = quote.receiver.type === 'private' && rot > 0
-  const rows: Array<[string, number, boolean]> = [
+  const rotRows: TotalRow[] = [
+    [t('quoteDocument.totals.rot'), -rot, false],
+    [t('quoteDocument.totals.to_pay'), toPay, true],
+  ]
+  const rows: TotalRow[] = [
     [t('quoteDocument.totals.net'), net, false],
-    ...vatByRate.map(({ rate, vat }): [string, number, boolean] => [
-      t('quoteDocument.totals.vat', { rate: formatNumber(rate) }),
-      vat,
-      false,
-    ]),
+    ...vatByRate.map(
+      ({ rate, vat }): TotalRow => [t('quoteDocument.totals.vat', { rate: formatNumber(rate) }), vat, false],
+    ),
     [t('quoteDocument.totals.gross'), gross, !withRot],
-    ...(withRot
-      ? [
-          [t('quoteDocument.totals.rot'), -rot, false] as [string, number, boolean],
-          [t('quoteDocument.totals.to_pay'), toPay, true] as [string, number, boolean],
-        ]
-      : []),
+    ...(withRot ? rotRows : []),
   ]
   w.y -= 6
   w.ensure(15 * rows.length + 10)
