@@ -26,6 +26,7 @@ import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
 import { profileMessages } from './messages/profile'
+import { quoteDocumentMessages } from './messages/quote-document'
 import { quotePageMessages } from './messages/quote-pages'
 import { quoteMessages } from './messages/quotes'
 import { searchMessages } from './messages/search'
@@ -59,6 +60,7 @@ export const messages = {
   ...listingMessages,
   ...favoriteMessages,
   ...quoteMessages,
+  ...quoteDocumentMessages,
   ...quotePageMessages,
   ...shoppingListMessages,
   ...favouriteHeartMessages,

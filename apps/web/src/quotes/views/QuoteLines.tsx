@@ -38,7 +38,9 @@ export function QuoteLines({ quote, edit }: { quote: QuoteView; edit?: LineEdito
   const priceColumns = !quote.pricesHidden
   return (
     <div className="flex flex-col gap-6">
-      {quote.pricesHidden ? <p className="text-sm text-muted">{t('quotePage.prices_hidden')}</p> : null}
+      <p className="text-sm text-muted">
+        {t('quotePage.prices_ex_vat')} {quote.pricesHidden ? t('quotePage.prices_hidden') : null}
+      </p>
       {items.length ? (
         <LinesTable
           testId="quote-items"
