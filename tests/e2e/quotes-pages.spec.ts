@@ -158,6 +158,7 @@ test('a new quote through steps 1–3 with the keyboard alone, resumed after a r
   await expect(page.getByTestId('quote-totals')).toContainText('ROT-avdrag')
   await expect(page.getByTestId('quote-totals')).toContainText('Att betala')
   await expect(page.getByTestId('quote-custom-item')).toHaveCount(1)
+  await expect(page.getByRole('columnheader', { name: 'Ditt nettopris' })).toBeVisible()
   await expectAxeClean(page)
 
   // Resumed: after a reload the step and everything typed are there.
@@ -240,6 +241,23 @@ test('an accepted quote is read-only, on MyQuotes as accepted, with step 5 to ma
   )
   await expect(page.getByRole('button', { name: 'Skapa varukorg' })).toBeVisible()
   await expectAxeClean(page)
+})
+
+test('EJ_SE_PRISER: the merchant’s price column is left out, the quote’s own prices stay', async ({ page }) => {
+  await logIn(page, BRAND, 'noprices@demo.test')
+  const found = await callInPage(page, 'POST', '/api/product/search', { body: { q: 'skruv' } })
+  const articleNumber = String((found.json?.items as Array<{ articleNumber: string }>)[0]?.articleNumber)
+  const created = await callInPage(page, 'POST', '/api/quote/v1/quotes', { body: {} })
+  const quoteId = String(created.json?.quoteId)
+  const added = await callInPage(page, 'POST', `/api/quote/v1/quotes/${quoteId}/items`, {
+    body: { items: [{ articleNumber, quantity: 2 }] },
+  })
+  expect(added.status).toBe(200)
+  await page.goto(brandUrl(BRAND, `/mina-offerter/${quoteId}?steg=3`))
+  await expect(page.getByTestId('quote-item')).toHaveCount(1)
+  await expect(page.getByRole('columnheader', { name: 'Offertpris', exact: true })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Ditt nettopris' })).toHaveCount(0)
+  await expect(page.getByText('Dina inköpspriser visas inte för din användare.')).toBeVisible()
 })
 
 test('EJ_SKAPA_OFFERT: no menu entry and no page', async ({ page }) => {
