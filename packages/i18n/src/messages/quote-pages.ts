@@ -5,15 +5,7 @@ import type { Catalogue } from '../translator'
  * refusals are in ./quotes.ts. Part of the one catalogue in ../messages.ts.
  */
 export const quotePageMessages = {
-  // ── Statuses (spec section 4), as the Quotes collection names them ─────────────────────────────
-  'quotePage.status.created': 'Skapad',
-  'quotePage.status.notSent': 'Ej skickad',
-  'quotePage.status.draft': 'Utkast',
-  'quotePage.status.inReview': 'Under granskning',
-  'quotePage.status.sent': 'Skickad',
-  'quotePage.status.accepted': 'Accepterad',
-  'quotePage.status.ordered': 'Beställd',
-  'quotePage.status.declined': 'Avböjd',
+  // ── MyQuotes' status filter (spec section 4); the statuses' names are the Quotes collection's ──
   'quotePage.filter.all': 'Alla',
   'quotePage.filter.draft': 'Utkast',
   'quotePage.filter.accepted': 'Accepterade',
