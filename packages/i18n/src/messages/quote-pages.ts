@@ -51,7 +51,7 @@ export const quotePageMessages = {
 
   // ── QuoteDetails ───────────────────────────────────────────────────────────────────────────────
   'quotePage.heading': 'Offert {quoteId}',
-  'quotePage.facts': '{status} · ändrad {date} · giltig till {validUntil}',
+  'quotePage.facts': 'Ändrad {date} · giltig till {validUntil}',
   'quotePage.read_only': 'Offerten är {status} och kan inte längre ändras. Kopiera den om du vill göra en ny.',
   'quotePage.answered': 'Mottagaren svarade {date}.',
   'quotePage.answer_comment': 'Mottagarens kommentar: {comment}',
@@ -98,6 +98,7 @@ export const quotePageMessages = {
   'quotePage.finalMessage': 'Avslutande meddelande',
 
   // Step 2
+  'quotePage.articles_heading': 'Artiklar ur sortimentet',
   'quotePage.search_products': 'Sök artikel',
   'quotePage.search_products_hint': 'Artikelnummer eller benämning.',
   'quotePage.search_products_submit': 'Sök',

@@ -59,7 +59,6 @@ export async function QuoteDetails({ brand, params, searchParams }: CustomPagePr
             {status}
           </Badge>
           {t('quotePage.facts', {
-            status,
             date: formatDate(quote.updatedAt),
             validUntil: formatDate(quote.validUntil),
           })}

@@ -74,7 +74,7 @@ function ArticleSearch({ searchPath }: { searchPath: string }) {
   return (
     <section aria-labelledby="quote-search-heading" className="flex flex-col gap-3">
       <h3 id="quote-search-heading" className="text-lg font-semibold">
-        {t('quotePage.search_products')}
+        {t('quotePage.articles_heading')}
       </h3>
       <search>
         <form

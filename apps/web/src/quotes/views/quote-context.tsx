@@ -202,7 +202,7 @@ export function QuoteSelect({
       }
       {...aria}
       {...(hideLabel ? { 'aria-label': label } : {})}
-      className={`${inputClass} ${hideLabel ? 'h-9 w-24' : ''}`}
+      className={`${inputClass} ${hideLabel ? 'h-9 w-28 px-2' : ''}`}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
