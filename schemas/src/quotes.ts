@@ -79,8 +79,10 @@ const email = z.email({ error: 'Ange en giltig e-postadress.' }).max(254)
 
 /** A quote in a route's path: its quoteId (`Q-000123`, the demo's `Q-DEMO-0001`). */
 export const quoteIdSchema = z.string().regex(/^Q-[A-Z0-9-]{1,24}$/)
-export const quoteItemIdSchema = numericId
-export const quoteCustomItemIdSchema = numericId
+/** A line's id (Payload's array row id). */
+const rowId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'Ogiltigt rad-id.' })
+export const quoteItemIdSchema = rowId
+export const quoteCustomItemIdSchema = rowId
 export const quoteAttachmentIdSchema = numericId
 
 export const QUOTE_SORTS = ['-updatedAt', 'updatedAt', '-quoteId', 'quoteId', 'receiver', '-receiver'] as const
@@ -211,9 +213,6 @@ export const answerQuoteSchema = z.strictObject({
   decision: z.enum(['accept', 'decline'], { error: 'Välj att acceptera eller avböja.' }),
   comment: text(1000, 'Kommentaren').optional(),
 })
-/** The acceptance link's token in a path: a compact JWS. */
-export const quoteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
-
 /** POST /v1/variants (spec getVariantsForQuote: articleNumbers, deliveryId, locationId). */
 export const quoteVariantsSchema = z.strictObject({
   articleNumbers: z.array(articleNumberSchema).min(1).max(QUOTE_LINE_LIMIT),

@@ -2,7 +2,8 @@ import * as migration_20261122_163741_init from './20261122_163741_init';
 import * as migration_20261122_180000_catalog_search from './20261122_180000_catalog_search';
 import * as migration_20261122_202344_accounts from './20261122_202344_accounts';
 import * as migration_20261124_070519_favorite_list_items from './20261124_070519_favorite_list_items';
-import * as migration_20261124_092346_outbox_delivery from './20261124_092346_outbox_delivery';
+import * as migration_20261124_092301_quotes from './20261124_092301_quotes';
+import * as migration_20261124_094124_outbox_delivery from './20261124_094124_outbox_delivery';
 
 export const migrations = [
   {
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261124_070519_favorite_list_items',
   },
   {
-    up: migration_20261124_092346_outbox_delivery.up,
-    down: migration_20261124_092346_outbox_delivery.down,
-    name: '20261124_092346_outbox_delivery'
+    up: migration_20261124_092301_quotes.up,
+    down: migration_20261124_092301_quotes.down,
+    name: '20261124_092301_quotes',
+  },
+  {
+    up: migration_20261124_094124_outbox_delivery.up,
+    down: migration_20261124_094124_outbox_delivery.down,
+    name: '20261124_094124_outbox_delivery'
   },
 ];
