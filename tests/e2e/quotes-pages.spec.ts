@@ -246,7 +246,9 @@ test('an accepted quote is read-only, on MyQuotes as accepted, with step 5 to ma
 test('EJ_SE_PRISER: the merchant’s price column is left out, the quote’s own prices stay', async ({ page }) => {
   await logIn(page, BRAND, 'noprices@demo.test')
   const found = await callInPage(page, 'POST', '/api/product/search', { body: { q: 'skruv' } })
-  const articleNumber = String((found.json?.items as Array<{ articleNumber: string }>)[0]?.articleNumber)
+  const hits = (found.json?.items ?? []) as Array<{ articleNumber: string }>
+  expect(hits.length).toBeGreaterThan(0)
+  const articleNumber = String(hits[0]?.articleNumber)
   const created = await callInPage(page, 'POST', '/api/quote/v1/quotes', { body: {} })
   const quoteId = String(created.json?.quoteId)
   const added = await callInPage(page, 'POST', `/api/quote/v1/quotes/${quoteId}/items`, {
