@@ -243,6 +243,17 @@ test('an accepted quote is read-only, on MyQuotes as accepted, with step 5 to ma
   await expectAxeClean(page)
 })
 
+test('step 4 shows the quote service’s own refusal: an empty quote is not sent', async ({ page }) => {
+  await logIn(page, BRAND, 'user@demo.test')
+  const created = await callInPage(page, 'POST', '/api/quote/v1/quotes', { body: {} })
+  await page.goto(brandUrl(BRAND, `/mina-offerter/${String(created.json?.quoteId)}?steg=4`))
+  await typeInto(page, page.getByLabel('Mottagarens e-postadress'), 'kund@example.se')
+  const send = page.getByRole('button', { name: 'Skicka offerten' })
+  await pressUntil(page, send, 'Enter', () =>
+    expect(page.getByRole('alert').filter({ hasText: 'Offerten har inga rader.' })).toBeVisible({ timeout: 2_000 }),
+  )
+})
+
 test('EJ_SE_PRISER: the merchant’s price column is left out, the quote’s own prices stay', async ({ page }) => {
   await logIn(page, BRAND, 'noprices@demo.test')
   const found = await callInPage(page, 'POST', '/api/product/search', { body: { q: 'skruv' } })
