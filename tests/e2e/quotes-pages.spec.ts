@@ -1,11 +1,19 @@
+import { quoteTotals } from '@shop/commerce'
+import { formatMoney } from '@shop/i18n'
+import type { QuoteView } from '@shop/schemas'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+import { pdfText, plainSpaces } from '../support/pdf-text'
 import { expectAxeClean } from './axe'
+import { attachmentBytes, waitForMail } from './mail'
 import { brandUrl, callInPage, logIn, outboxText } from './support'
 
 /**
  * The quote pages (issue 14) as user@demo.test on nordbygg: MyQuotes lists the demo draft Q-DEMO-0001
- * with its status filter, search, sorting and paging in the URL; a new quote is written through steps
- * 1–3 with the keyboard alone and is there again, as typed, after a reload; a draft is copied and the
+ * with its status filter, search, sorting and paging in the URL; the journey: a quote for a private
+ * receiver, with a ROT line and an attachment, written through all five steps with the keyboard alone
+ * (resumed after a reload), mailed over SMTP with its PDF (whose totals are quoteTotals' for the same
+ * lines), accepted through the receiver's link and made a cart; a draft is copied and the
  * copy deleted; an accepted quote is read-only with step 5's cart. axe runs on MyQuotes, each wizard
  * step and the read-only QuoteDetails. noquotes@demo.test (EJ_SKAPA_OFFERT) finds no way to the pages.
  */
@@ -95,8 +103,31 @@ test('MyQuotes: the demo draft, status filter, search, sorting and paging in the
   await expect(page.getByTestId('quote-wizard')).toBeVisible()
 })
 
-test('a new quote through steps 1–3 with the keyboard alone, resumed after a reload', async ({ page }) => {
+/** An article the cart takes as quoted (order multiple 1) and that has a price to quote. */
+async function quotableArticle(page: Page): Promise<string> {
+  const found = await callInPage(page, 'GET', '/api/cart/lookup?q=1')
+  const candidates = (found.json as unknown as Array<{ articleNumber: string; orderMultiple: number }>).filter(
+    (a) => a.orderMultiple === 1,
+  )
+  const priced = await callInPage(page, 'POST', '/api/quote/v1/variants', {
+    body: { articleNumbers: candidates.map((a) => a.articleNumber) },
+  })
+  const variants = priced.json as unknown as Array<{ articleNumber: string; netPrice: number | null }>
+  const article = variants.find((v) => (v.netPrice ?? 0) > 0)?.articleNumber
+  if (!article) throw new Error('no quotable article in the demo catalog')
+  return article
+}
+
+const kr = (amount: number) => plainSpaces(formatMoney(amount))
+
+test('the journey: a quote for a private receiver through all five steps with the keyboard alone, mailed, accepted, a cart', async ({
+  page,
+  request,
+  browser,
+}) => {
   await logIn(page, BRAND, 'user@demo.test')
+  const article = await quotableArticle(page)
+  const email = `kalle-${Date.now()}@example.se`
   await page.goto(quotesUrl())
   const create = page.getByRole('button', { name: 'Ny offert' })
   await pressUntil(page, create, 'Enter', () => expect(page).toHaveURL(/\/mina-offerter\/Q-[A-Z0-9-]+\?steg=1$/))
@@ -116,7 +147,7 @@ test('a new quote through steps 1–3 with the keyboard alone, resumed after a r
   await expect(receiverType).toHaveValue('private')
   await typeInto(page, page.getByLabel('Benämning'), 'Altan')
   await typeInto(page, page.getByLabel('Namn', { exact: true }), 'Kalle Kund')
-  await typeInto(page, page.getByLabel('E-postadress'), 'kalle@example.se')
+  await typeInto(page, page.getByLabel('E-postadress'), email)
   await typeInto(page, page.getByLabel('Giltig antal dagar'), '4x5')
   await expect(page.getByLabel('Giltig antal dagar')).toHaveValue('45')
   await saved(page)
@@ -127,7 +158,7 @@ test('a new quote through steps 1–3 with the keyboard alone, resumed after a r
   )
   await expect(page.getByRole('link', { name: 'Sök bland alla produkter' })).toHaveAttribute('href', '/search')
   await expectAxeClean(page)
-  await typeInto(page, page.getByRole('searchbox', { name: 'Sök artikel' }), 'skruv')
+  await typeInto(page, page.getByRole('searchbox', { name: 'Sök artikel' }), article)
   await page.keyboard.press('Enter')
   const hits = page.getByTestId('quote-search-results').locator('li')
   await expect(hits.first()).toBeVisible({ timeout: 15_000 })
@@ -147,6 +178,18 @@ test('a new quote through steps 1–3 with the keyboard alone, resumed after a r
   await page.getByRole('button', { name: 'Lägg till egen rad' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Raden Montering lades till.')).toBeVisible()
+
+  // An attachment: the file is chosen (the browser's own dialog), the upload is a keyboard press.
+  const drawing = await PDFDocument.create()
+  drawing.addPage()
+  await page.getByLabel('Välj fil').setInputFiles({
+    name: 'ritning.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await drawing.save()),
+  })
+  await page.getByRole('button', { name: 'Ladda upp' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/^Bilagan ritning(-\d+)?\.pdf laddades upp\.$/)).toBeVisible()
 
   // Step 3: a markup on the article; the totals come back from the server, with ROT.
   await pressUntil(page, page.getByRole('button', { name: /^Nästa: Priser/ }), 'Enter', () =>
@@ -171,13 +214,62 @@ test('a new quote through steps 1–3 with the keyboard alone, resumed after a r
   await expect(page.getByLabel('Mottagaren är')).toHaveValue('private')
   await expect(page.getByLabel('Giltig antal dagar')).toHaveValue('45')
 
-  // Steps 4 and 5 pass axe too; step 4 offers the receiver's address.
-  await page.goto(brandUrl(BRAND, `/mina-offerter/${quoteId}?steg=4`))
-  await expect(page.getByLabel('Mottagarens e-postadress')).toHaveValue('kalle@example.se')
-  await expectAxeClean(page)
+  // Step 5 waits for a sent quote; step 4 offers the receiver's address and sends the PDF.
   await page.goto(brandUrl(BRAND, `/mina-offerter/${quoteId}?steg=5`))
   await expect(page.getByTestId('quote-cart-status')).toContainText('Skicka offerten i steg 4 först')
   await expectAxeClean(page)
+  await page.goto(brandUrl(BRAND, `/mina-offerter/${quoteId}?steg=4`))
+  await expect(page.getByLabel('Mottagarens e-postadress')).toHaveValue(email)
+  await expectAxeClean(page)
+  const since = new Date()
+  await pressUntil(page, page.getByRole('button', { name: 'Skicka offerten' }), 'Enter', () =>
+    expect(page.getByText(`Offerten skickades till ${email}`)).toBeVisible({ timeout: 5_000 }),
+  )
+
+  // The local SMTP server got the mail with the PDF; the PDF shows the totals quoteTotals counts.
+  const mail = await waitForMail(request, email, { since })
+  const pdf = mail.attachments.find((a) => a.filename === `Offert ${quoteId}.pdf`)
+  expect(pdf?.contentType).toBe('application/pdf')
+  const text = await pdfText(attachmentBytes(pdf as NonNullable<typeof pdf>))
+  const quote = (await callInPage(page, 'GET', `/api/quote/v1/quotes/${quoteId}`)).json as unknown as QuoteView
+  const totals = quoteTotals({ receiverType: 'private', items: quote.items, customItems: quote.customItems })
+  expect(totals).toEqual(quote.totals)
+  expect(totals.rot).toBeGreaterThan(0)
+  for (const line of [
+    `Summa exkl. moms ${kr(totals.net)}`,
+    `Summa inkl. moms ${kr(totals.gross)}`,
+    `ROT-avdrag -${kr(totals.rot)}`,
+    `Att betala ${kr(totals.toPay)}`,
+    'Org.nr 556677-8899',
+    'ritning',
+  ])
+    expect(text, line).toContain(line)
+
+  // The receiver, with no account, accepts through the link in the mail, with the keyboard.
+  const link = /https?:\/\/\S+\/offert\/[\w.-]+/.exec(mail.text)?.[0] ?? ''
+  expect(link).not.toBe('')
+  const receiverContext = await browser.newContext()
+  const receiver = await receiverContext.newPage()
+  await receiver.goto(brandUrl(BRAND, new URL(link).pathname))
+  await expect(receiver.getByText(`Att betala`).first()).toBeVisible()
+  await pressUntil(receiver, receiver.getByRole('button', { name: 'Acceptera offerten' }), 'Enter', () =>
+    expect(receiver.getByRole('button', { name: 'Ja, acceptera offerten' })).toBeVisible({ timeout: 2_000 }),
+  )
+  await receiver.getByRole('button', { name: 'Ja, acceptera offerten' }).focus()
+  await receiver.keyboard.press('Enter')
+  await expect(receiver.getByText(/accepterat/i).first()).toBeVisible()
+  await receiverContext.close()
+
+  // Step 5: the accepted quote becomes a cart with the quoted article and quantity.
+  await page.goto(brandUrl(BRAND, `/mina-offerter/${quoteId}`))
+  await expect(page.getByTestId('quote-read-only')).toContainText('accepterad')
+  await expectAxeClean(page)
+  await pressUntil(page, page.getByRole('button', { name: 'Skapa varukorg' }), 'Enter', () =>
+    expect(page.getByText('1 artikel lades i varukorgen.')).toBeVisible({ timeout: 5_000 }),
+  )
+  const cart = await callInPage(page, 'GET', '/api/cart/v2/cart/current')
+  expect(JSON.stringify(cart.json)).toContain(article)
+  expect((await callInPage(page, 'GET', `/api/quote/v1/quotes/${quoteId}`)).json?.status).toBe('ordered')
 })
 
 test('copy a quote and delete the copy, a draft, after confirming', async ({ page }) => {
