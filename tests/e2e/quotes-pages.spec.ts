@@ -240,7 +240,7 @@ test('the journey: a quote for a private receiver through all five steps with th
     `Summa inkl. moms ${kr(totals.gross)}`,
     `ROT-avdrag -${kr(totals.rot)}`,
     `Att betala ${kr(totals.toPay)}`,
-    'Org.nr 556677-8899',
+    'Org.nr: 556677-8899',
     'ritning',
   ])
     expect(text, line).toContain(line)
