@@ -26,6 +26,7 @@ import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
 import { profileMessages } from './messages/profile'
+import { quoteContextMessages } from './messages/quote-context'
 import { quoteMessages } from './messages/quotes'
 import { searchMessages } from './messages/search'
 import { shellMessages } from './messages/shell'
@@ -58,6 +59,7 @@ export const messages = {
   ...listingMessages,
   ...favoriteMessages,
   ...quoteMessages,
+  ...quoteContextMessages,
   ...shoppingListMessages,
   ...favouriteHeartMessages,
 } as const satisfies Catalogue
