@@ -80,8 +80,10 @@ const email = z.email({ error: 'Ange en giltig e-postadress.' }).max(254)
 
 /** A quote in a route's path: its quoteId (`Q-000123`, the demo's `Q-DEMO-0001`). */
 export const quoteIdSchema = z.string().regex(QUOTE_ID_PATTERN)
-export const quoteItemIdSchema = numericId
-export const quoteCustomItemIdSchema = numericId
+/** A line's id (Payload's array row id). */
+const rowId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'Ogiltigt rad-id.' })
+export const quoteItemIdSchema = rowId
+export const quoteCustomItemIdSchema = rowId
 export const quoteAttachmentIdSchema = numericId
 
 export const QUOTE_SORTS = ['-updatedAt', 'updatedAt', '-quoteId', 'quoteId', 'receiver', '-receiver'] as const

@@ -17,6 +17,11 @@ const envSchema = z
      * throttle then counts per address. Without it the header is the client's own word and is ignored.
      */
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    /**
+     * Where uploaded files (quote attachments) are kept; relative paths are from the working directory.
+     * Several instances need a shared directory or object storage (README, production layout).
+     */
+    UPLOAD_DIR: z.string().min(1).default('data/uploads'),
     /** `production` on a real deployment: a secret is required and demo data is refused. */
     SHOP_ENV: z.enum(['development', 'production']).default('development'),
   })

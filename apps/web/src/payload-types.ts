@@ -86,6 +86,7 @@ export interface Config {
     'favorite-list-items': FavoriteListItem;
     'user-favorites': UserFavorite;
     quotes: Quote;
+    'quote-attachments': QuoteAttachment;
     'front-pages': FrontPage;
     pages: Page;
     'listing-pages': ListingPage;
@@ -128,6 +129,9 @@ export interface Config {
     'favorite-lists': {
       items: 'favorite-list-items';
     };
+    quotes: {
+      attachments: 'quote-attachments';
+    };
     'listing-pages': {
       contentPages: 'pages';
     };
@@ -152,6 +156,7 @@ export interface Config {
     'favorite-list-items': FavoriteListItemsSelect<false> | FavoriteListItemsSelect<true>;
     'user-favorites': UserFavoritesSelect<false> | UserFavoritesSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'quote-attachments': QuoteAttachmentsSelect<false> | QuoteAttachmentsSelect<true>;
     'front-pages': FrontPagesSelect<false> | FrontPagesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'listing-pages': ListingPagesSelect<false> | ListingPagesSelect<true>;
@@ -1392,6 +1397,10 @@ export interface Quote {
   status: 'created' | 'notSent' | 'draft' | 'inReview' | 'sent' | 'accepted' | 'ordered' | 'declined';
   user: number | User;
   customer?: (number | null) | Customer;
+  /**
+   * Där offerten skrevs: länkar och e-post.
+   */
+  brand?: string | null;
   finalMessage?: string | null;
   validFrom?: string | null;
   validFor?: number | null;
@@ -1407,14 +1416,27 @@ export interface Quote {
     name?: string | null;
     contactPerson?: string | null;
     address?: string | null;
+    email?: string | null;
   };
   priceType: 'net' | 'gross';
   mergeArticles?: boolean | null;
   showDiscounts?: boolean | null;
+  answer?: {
+    sentAt?: string | null;
+    sentTo?: string | null;
+    answeredAt?: string | null;
+    comment?: string | null;
+  };
+  attachments?: {
+    docs?: (number | QuoteAttachment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   items?:
     | {
         articleNumber: string;
         articleName?: string | null;
+        unit?: string | null;
         quantity: number;
         markup?: number | null;
         salesDiscount?: number | null;
@@ -1438,6 +1460,27 @@ export interface Quote {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-attachments".
+ */
+export interface QuoteAttachment {
+  id: number;
+  quote: number | Quote;
+  user: number | User;
+  customer?: (number | null) | Customer;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2139,6 +2182,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quotes';
         value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'quote-attachments';
+        value: number | QuoteAttachment;
       } | null)
     | ({
         relationTo: 'front-pages';
@@ -3219,6 +3266,7 @@ export interface QuotesSelect<T extends boolean = true> {
   status?: T;
   user?: T;
   customer?: T;
+  brand?: T;
   finalMessage?: T;
   validFrom?: T;
   validFor?: T;
@@ -3238,15 +3286,26 @@ export interface QuotesSelect<T extends boolean = true> {
         name?: T;
         contactPerson?: T;
         address?: T;
+        email?: T;
       };
   priceType?: T;
   mergeArticles?: T;
   showDiscounts?: T;
+  answer?:
+    | T
+    | {
+        sentAt?: T;
+        sentTo?: T;
+        answeredAt?: T;
+        comment?: T;
+      };
+  attachments?: T;
   items?:
     | T
     | {
         articleNumber?: T;
         articleName?: T;
+        unit?: T;
         quantity?: T;
         markup?: T;
         salesDiscount?: T;
@@ -3269,6 +3328,26 @@ export interface QuotesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-attachments_select".
+ */
+export interface QuoteAttachmentsSelect<T extends boolean = true> {
+  quote?: T;
+  user?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -22,6 +22,8 @@ import pg from 'pg'
 // own default adapter points at a throwaway file instead of creating apps/web/data/shop.db.
 const bootFile = path.join(os.tmpdir(), `shop-test-boot-${process.pid}.db`)
 process.env.DATABASE_URL = `file:${bootFile}`
+// Uploaded files (quote attachments) of the test instances go to a throwaway folder too.
+process.env.UPLOAD_DIR = path.join(os.tmpdir(), `shop-test-uploads-${process.pid}`)
 
 export type DatabaseName = 'sqlite' | 'postgres'
 

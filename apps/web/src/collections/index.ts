@@ -15,7 +15,7 @@ import { Carts } from './commerce/Carts'
 import { FavoriteListItems } from './commerce/FavoriteListItems'
 import { FavoriteLists } from './commerce/FavoriteLists'
 import { Orders } from './commerce/Orders'
-import { Quotes } from './commerce/Quotes'
+import { QuoteAttachments, Quotes } from './commerce/Quotes'
 import { UserFavorites } from './commerce/UserFavorites'
 import { AlertBanners } from './content/AlertBanners'
 import { Banners } from './content/Banners'
@@ -64,6 +64,7 @@ export {
   Prices,
   Products,
   Projects,
+  QuoteAttachments,
   Quotes,
   Ranges,
   Retailers,
@@ -142,6 +143,7 @@ export const collections: CollectionConfig[] = (
     FavoriteListItems,
     UserFavorites,
     Quotes,
+    QuoteAttachments,
     // Innehåll
     ...contentCollections(),
     // System

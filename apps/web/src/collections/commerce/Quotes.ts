@@ -1,8 +1,11 @@
-import type { CollectionConfig } from 'payload'
-import { isSiteAdmin, ownRows } from '../shared/access'
+import path from 'node:path'
+import { QUOTE_ATTACHMENT_MAX_BYTES, QUOTE_ATTACHMENT_TYPES } from '@shop/schemas'
+import type { Access, CollectionConfig, Where } from 'payload'
+import { env } from '../../env'
+import { isSiteAdmin, isSiteAdminUser, ownRows, permittedCustomerIds, userOf } from '../shared/access'
 import { GROUPS } from '../shared/fields'
 
-export const QUOTE_STATUSES = [
+export const QUOTE_STATUS_LABELS = [
   { label: 'Skapad', value: 'created' },
   { label: 'Ej skickad', value: 'notSent' },
   { label: 'Utkast', value: 'draft' },
@@ -16,7 +19,8 @@ export const QUOTE_STATUSES = [
 /**
  * A price quote a trade customer writes for their own customer (spec "Quote", five-step wizard).
  * Items and custom items are arrays: their row ids are quoteItemId / quoteCustomItemId, and the
- * quote service patches single rows (PATCH /v1/quotes/{id}/items).
+ * quote service patches single rows (PATCH /v1/quotes/{id}/items). A quote is its author's, in the
+ * customer chosen when it was made; who may do what is the quote service's (apps/web/src/quotes).
  */
 export const Quotes: CollectionConfig = {
   slug: 'quotes',
@@ -37,10 +41,16 @@ export const Quotes: CollectionConfig = {
       required: true,
       defaultValue: 'draft',
       index: true,
-      options: [...QUOTE_STATUSES],
+      options: [...QUOTE_STATUS_LABELS],
     },
     { name: 'user', label: 'Användare', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'customer', label: 'Kund', type: 'relationship', relationTo: 'customers', index: true },
+    {
+      name: 'brand',
+      label: 'Varumärke',
+      type: 'text',
+      admin: { description: 'Där offerten skrevs: länkar och e-post.' },
+    },
     { name: 'finalMessage', label: 'Avslutande meddelande', type: 'textarea' },
     { name: 'validFrom', label: 'Giltig från', type: 'date' },
     { name: 'validFor', label: 'Giltig (dagar)', type: 'number', defaultValue: 30, min: 1 },
@@ -74,6 +84,7 @@ export const Quotes: CollectionConfig = {
         { name: 'name', label: 'Namn', type: 'text' },
         { name: 'contactPerson', label: 'Kontaktperson', type: 'text' },
         { name: 'address', label: 'Adress', type: 'textarea' },
+        { name: 'email', label: 'E-post', type: 'text' },
       ],
     },
     {
@@ -90,6 +101,23 @@ export const Quotes: CollectionConfig = {
     { name: 'mergeArticles', label: 'Slå ihop artiklar', type: 'checkbox', defaultValue: false },
     { name: 'showDiscounts', label: 'Visa rabatter', type: 'checkbox', defaultValue: false },
     {
+      name: 'answer',
+      label: 'Skickad och besvarad',
+      type: 'group',
+      fields: [
+        { name: 'sentAt', label: 'Skickad', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'sentTo', label: 'Skickad till', type: 'text' },
+        {
+          name: 'answeredAt',
+          label: 'Besvarad',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'comment', label: 'Mottagarens kommentar', type: 'textarea' },
+      ],
+    },
+    { name: 'attachments', label: 'Bilagor', type: 'join', collection: 'quote-attachments', on: 'quote' },
+    {
       name: 'items',
       label: 'Artiklar',
       type: 'array',
@@ -97,6 +125,7 @@ export const Quotes: CollectionConfig = {
       fields: [
         { name: 'articleNumber', label: 'Artikelnummer', type: 'text', required: true },
         { name: 'articleName', label: 'Benämning', type: 'text' },
+        { name: 'unit', label: 'Enhet', type: 'text' },
         { name: 'quantity', label: 'Antal', type: 'number', required: true, defaultValue: 1 },
         { name: 'markup', label: 'Påslag (%)', type: 'number', defaultValue: 0 },
         { name: 'salesDiscount', label: 'Rabatt (%)', type: 'number', defaultValue: 0 },
@@ -120,5 +149,47 @@ export const Quotes: CollectionConfig = {
         { name: 'unit', label: 'Enhet', type: 'text', defaultValue: 'st' },
       ],
     },
+  ],
+}
+
+/** The author, and users of the quote's customer (a colleague following up a quote); site admins all. */
+const quoteReaders: Access = ({ req }) => {
+  const user = userOf(req)
+  if (!user) return false
+  if (isSiteAdminUser(user)) return true
+  const customers = permittedCustomerIds(user)
+  return {
+    or: [{ user: { equals: user.id } }, ...(customers.length ? [{ customer: { in: customers } }] : [])],
+  } as Where
+}
+
+/**
+ * A quote's attachments (PDF or images, at most 2 MB each). Files are served by the quote service
+ * (to its author in the quote's customer, and to the receiver through the acceptance link); through
+ * Payload only the author, the quote's customer and site admins may read them.
+ */
+export const QuoteAttachments: CollectionConfig = {
+  slug: 'quote-attachments',
+  labels: { singular: 'Offertbilaga', plural: 'Offertbilagor' },
+  admin: { group: GROUPS.commerce, useAsTitle: 'filename', defaultColumns: ['filename', 'quote', 'filesize'] },
+  access: { read: quoteReaders, create: isSiteAdmin, update: isSiteAdmin, delete: isSiteAdmin },
+  upload: {
+    staticDir: path.resolve(env.UPLOAD_DIR, 'quote-attachments'),
+    mimeTypes: [...QUOTE_ATTACHMENT_TYPES],
+    filesRequiredOnCreate: true,
+  },
+  hooks: {
+    beforeValidate: [
+      ({ req }) => {
+        // Payload takes any size; the quote service refuses a larger file first, this is the outer wall.
+        const size = req.file?.size ?? 0
+        if (size > QUOTE_ATTACHMENT_MAX_BYTES) throw new Error('Filen är för stor. En bilaga får vara högst 2 MB.')
+      },
+    ],
+  },
+  fields: [
+    { name: 'quote', label: 'Offert', type: 'relationship', relationTo: 'quotes', required: true, index: true },
+    { name: 'user', label: 'Användare', type: 'relationship', relationTo: 'users', required: true },
+    { name: 'customer', label: 'Kund', type: 'relationship', relationTo: 'customers', index: true },
   ],
 }

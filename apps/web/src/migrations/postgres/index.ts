@@ -3,6 +3,7 @@ import * as migration_20261122_180000_catalog_search from './20261122_180000_cat
 import * as migration_20261122_202405_accounts from './20261122_202405_accounts';
 import * as migration_20261124_034052_brands_and_deny_codes_as_text from './20261124_034052_brands_and_deny_codes_as_text';
 import * as migration_20261124_070538_favorite_list_items from './20261124_070538_favorite_list_items';
+import * as migration_20261124_092315_quotes from './20261124_092315_quotes';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_070538_favorite_list_items.up,
     down: migration_20261124_070538_favorite_list_items.down,
-    name: '20261124_070538_favorite_list_items'
+    name: '20261124_070538_favorite_list_items',
+  },
+  {
+    up: migration_20261124_092315_quotes.up,
+    down: migration_20261124_092315_quotes.down,
+    name: '20261124_092315_quotes'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_163741_init from './20261122_163741_init';
 import * as migration_20261122_180000_catalog_search from './20261122_180000_catalog_search';
 import * as migration_20261122_202344_accounts from './20261122_202344_accounts';
 import * as migration_20261124_070519_favorite_list_items from './20261124_070519_favorite_list_items';
+import * as migration_20261124_092301_quotes from './20261124_092301_quotes';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_070519_favorite_list_items.up,
     down: migration_20261124_070519_favorite_list_items.down,
-    name: '20261124_070519_favorite_list_items'
+    name: '20261124_070519_favorite_list_items',
+  },
+  {
+    up: migration_20261124_092301_quotes.up,
+    down: migration_20261124_092301_quotes.down,
+    name: '20261124_092301_quotes'
   },
 ];
