@@ -23,7 +23,7 @@ export const NORMAL_QUOTE_CONTEXT: QuoteContext = Object.freeze({ mode: 'normal'
  * edited (sent on, accepted, deleted) while the shopper was away from it.
  */
 export type QuoteVisit =
-  | { kind: 'quote'; quoteId: string; editable: boolean; returnPath: string }
+  | { kind: 'quote'; quoteId: string; editable: boolean; quotePath: string }
   | { kind: 'product' }
   | { kind: 'search' }
   | { kind: 'other' }
@@ -49,7 +49,7 @@ export function nextQuoteContext(current: QuoteContext, visit: QuoteVisit): Quot
   switch (visit.kind) {
     case 'quote':
       next = visit.editable
-        ? { mode: 'quote', quoteId: visit.quoteId, returnPath: visit.returnPath }
+        ? { mode: 'quote', quoteId: visit.quoteId, returnPath: quoteReturnPath(visit.quotePath) }
         : NORMAL_QUOTE_CONTEXT
       break
     case 'product':

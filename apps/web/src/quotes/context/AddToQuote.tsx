@@ -17,11 +17,11 @@ export interface AddToQuoteProps {
 
 /** "Lägg till i offerten" beside add to cart, while a quote is being edited (spec section 4, external). */
 export function AddToQuote(props: AddToQuoteProps) {
-  const { mode, quoteId } = useQuoteContext()
-  if (mode !== 'external' || !quoteId) return null
+  const context = useQuoteContext()
+  if (context?.mode !== 'external' || !context.quoteId) return null
   return (
     <Suspense fallback={null}>
-      <AddToQuoteButton {...props} quoteId={quoteId} />
+      <AddToQuoteButton {...props} quoteId={context.quoteId} />
     </Suspense>
   )
 }

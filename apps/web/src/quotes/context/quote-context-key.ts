@@ -23,3 +23,9 @@ export function mayHoldQuoteContext(
     return true
   }
 }
+
+/**
+ * The fixed start of the QuoteDetails path ('/mina-offerter/'): the shell's first, cheap test of a
+ * path, so that the store and the full match (./quote-path.ts) load only where a quote's page may be.
+ */
+export const quotePathPrefix = (quotePattern: string) => `${quotePattern.split('/:')[0]}/`

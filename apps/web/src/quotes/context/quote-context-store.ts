@@ -9,10 +9,13 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { guardedSessionStorage } from '@/shell/storage'
 import { QUOTE_CONTEXT_KEY } from './quote-context-key'
+import { quoteVisitFor } from './quote-path'
 
 export interface QuoteContextState extends QuoteContext {
   /** Applies a visit (spec section 4's transitions, packages/commerce/quotes/quote-context.ts). */
   visit(visit: QuoteVisit): void
+  /** Applies the visit of the page at `pathname`, given the brand's QuoteDetails path. */
+  enter(pathname: string, quotePattern: string): void
 }
 
 export type QuoteContextStore = StoreApi<QuoteContextState>
@@ -29,6 +32,7 @@ export function createQuoteContextStore(storage: () => StateStorage = guardedSes
           const next = nextQuoteContext(current, visit)
           if (next !== current) set(contextOf(next))
         },
+        enter: (pathname, quotePattern) => get().visit(quoteVisitFor(pathname, quotePattern)),
       }),
       {
         name: QUOTE_CONTEXT_KEY,

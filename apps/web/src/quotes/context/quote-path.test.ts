@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayHoldQuoteContext, QUOTE_CONTEXT_KEY } from './quote-context-key'
+import { mayHoldQuoteContext, QUOTE_CONTEXT_KEY, quotePathPrefix } from './quote-context-key'
 import { quoteVisitFor } from './quote-path'
 
 const nordbygg = '/mina-offerter/:quoteId'
@@ -10,7 +10,7 @@ describe('quoteVisitFor', () => {
       kind: 'quote',
       quoteId: 'Q-DEMO-0001',
       editable: true,
-      returnPath: '/mina-offerter/Q-DEMO-0001?steg=2',
+      quotePath: '/mina-offerter/Q-DEMO-0001',
     })
   })
 
@@ -18,7 +18,7 @@ describe('quoteVisitFor', () => {
     expect(quoteVisitFor('/konto/offert/Q-7/visa', '/konto/offert/:quoteId/visa')).toMatchObject({
       kind: 'quote',
       quoteId: 'Q-7',
-      returnPath: '/konto/offert/Q-7/visa?steg=2',
+      quotePath: '/konto/offert/Q-7/visa',
     })
     expect(quoteVisitFor('/mina-offerter/Q-7', '/konto/offert/:quoteId/visa')).toEqual({ kind: 'other' })
   })
@@ -54,5 +54,13 @@ describe('mayHoldQuoteContext', () => {
         throw new Error('SecurityError')
       }),
     ).toBe(true)
+  })
+})
+
+describe('quotePathPrefix', () => {
+  it("is the fixed part of the brand's QuoteDetails path, which every quote's page starts with", () => {
+    expect(quotePathPrefix('/mina-offerter/:quoteId')).toBe('/mina-offerter/')
+    expect(quotePathPrefix('/konto/offert/:quoteId/visa')).toBe('/konto/offert/')
+    expect('/mina-offerter/Q-DEMO-0001'.startsWith(quotePathPrefix('/mina-offerter/:quoteId'))).toBe(true)
   })
 })

@@ -1,5 +1,4 @@
 import type { QuoteVisit } from '@shop/commerce/quotes/quote-context'
-import { quoteReturnPath } from '@shop/commerce/quotes/quote-context'
 import { QUOTE_ID_PATTERN } from '@shop/schemas/constants'
 import { isProductPath } from '@/catalog/history/history-key'
 
@@ -16,7 +15,7 @@ export function quoteVisitFor(pathname: string, quotePattern: string): QuoteVisi
       kind: 'quote',
       quoteId,
       editable: true,
-      returnPath: quoteReturnPath(quotePattern.replace(/:[A-Za-z]+/, encodeURIComponent(quoteId))),
+      quotePath: quotePattern.replace(/:[A-Za-z]+/, encodeURIComponent(quoteId)),
     }
   if (isProductPath(pathname)) return { kind: 'product' }
   if (pathname === '/search') return { kind: 'search' }

@@ -1,11 +1,11 @@
-import { NORMAL_QUOTE_CONTEXT, type QuoteContext } from '@shop/commerce/quotes/quote-context'
+import type { QuoteContext } from '@shop/commerce/quotes/quote-context'
 import { useSyncExternalStore } from 'react'
 import type { QuoteContextStore } from './quote-context-store'
 
 /**
  * The quote context for the islands that show it (the shell's bar, the product page's "Lägg till i
  * offerten"), without the store in every route's first load: the store is a chunk the shell's watcher
- * loads when there is a context to apply; until then every island sees normal mode.
+ * loads when there is a context to apply; until then every island sees null (normal mode).
  */
 
 let store: QuoteContextStore | null = null
@@ -30,8 +30,9 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-const snapshot = (): QuoteContext => store?.getState() ?? NORMAL_QUOTE_CONTEXT
+const snapshot = (): QuoteContext | null => store?.getState() ?? null
 // The server knows no context: hydration renders normal mode, the stored context right after.
-const serverSnapshot = () => NORMAL_QUOTE_CONTEXT
+const serverSnapshot = () => null
 
-export const useQuoteContext = (): QuoteContext => useSyncExternalStore(subscribe, snapshot, serverSnapshot)
+/** The tab's quote context once its store is loaded; null (normal mode) until then. */
+export const useQuoteContext = (): QuoteContext | null => useSyncExternalStore(subscribe, snapshot, serverSnapshot)
