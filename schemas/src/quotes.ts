@@ -214,9 +214,6 @@ export const answerQuoteSchema = z.strictObject({
   decision: z.enum(['accept', 'decline'], { error: 'Välj att acceptera eller avböja.' }),
   comment: text(1000, 'Kommentaren').optional(),
 })
-/** The acceptance link's token in a path: a compact JWS. */
-export const quoteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
-
 /** POST /v1/variants (spec getVariantsForQuote: articleNumbers, deliveryId, locationId). */
 export const quoteVariantsSchema = z.strictObject({
   articleNumbers: z.array(articleNumberSchema).min(1).max(QUOTE_LINE_LIMIT),

@@ -15,6 +15,7 @@ const DEMO_USERS = [
   'siteadmin@demo.test',
   'noprices@demo.test',
   'noorder@demo.test',
+  'noquotes@demo.test',
   'punchout@demo.test',
 ]
 /** A route that needs a login: answers 200 with a session, 401 without. */

@@ -58,12 +58,18 @@ export function jsonResponse(value: unknown, status = 200, cache?: string): Resp
 }
 
 /** A document to download (PDF, CSV, XLSX) under `filename`. */
-export function fileResponse(bytes: Uint8Array | string, file: { type: string; filename: string }): Response {
+export function fileResponse(
+  bytes: Uint8Array | string,
+  file: { type: string; filename: string; inline?: boolean },
+): Response {
+  // A header is Latin-1: the plain name keeps ASCII only, filename* (RFC 6266) carries å, ä, ö.
+  const ascii = file.filename
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_')
+  const utf8 = ascii === file.filename ? '' : `; filename*=UTF-8''${encodeURIComponent(file.filename)}`
+  const disposition = `${file.inline ? 'inline' : 'attachment'}; filename="${ascii}"${utf8}`
   return new Response(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), {
-    headers: {
-      'content-type': file.type,
-      'content-disposition': `attachment; filename="${file.filename}"`,
-      ...PRIVATE,
-    },
+    headers: { 'content-type': file.type, 'content-disposition': disposition, ...PRIVATE },
   })
 }

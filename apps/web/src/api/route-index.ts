@@ -73,6 +73,19 @@ import * as r69 from '../app/api/product/search/route'
 import * as r70 from '../app/api/product/selected-product-groups/[id]/route'
 import * as r71 from '../app/api/product/stock/route'
 import * as r72 from '../app/api/product/suggest/route'
+import * as r73 from '../app/api/quote/v1/answers/[token]/attachments/[attachmentId]/route'
+import * as r74 from '../app/api/quote/v1/answers/[token]/pdf/route'
+import * as r75 from '../app/api/quote/v1/answers/[token]/route'
+import * as r76 from '../app/api/quote/v1/quotes/[id]/attachments/[attachmentId]/route'
+import * as r77 from '../app/api/quote/v1/quotes/[id]/attachments/route'
+import * as r78 from '../app/api/quote/v1/quotes/[id]/cart/route'
+import * as r79 from '../app/api/quote/v1/quotes/[id]/customItems/route'
+import * as r80 from '../app/api/quote/v1/quotes/[id]/items/route'
+import * as r81 from '../app/api/quote/v1/quotes/[id]/pdf/route'
+import * as r82 from '../app/api/quote/v1/quotes/[id]/route'
+import * as r83 from '../app/api/quote/v1/quotes/[id]/send/route'
+import * as r84 from '../app/api/quote/v1/quotes/route'
+import * as r85 from '../app/api/quote/v1/variants/route'
 import type { RouteModule } from './openapi'
 
 export const ROUTE_INDEX: readonly RouteModule[] = [
@@ -149,4 +162,17 @@ export const ROUTE_INDEX: readonly RouteModule[] = [
   { path: '/api/product/selected-product-groups/{id}', module: r70 },
   { path: '/api/product/stock', module: r71 },
   { path: '/api/product/suggest', module: r72 },
+  { path: '/api/quote/v1/answers/{token}/attachments/{attachmentId}', module: r73 },
+  { path: '/api/quote/v1/answers/{token}/pdf', module: r74 },
+  { path: '/api/quote/v1/answers/{token}', module: r75 },
+  { path: '/api/quote/v1/quotes/{id}/attachments/{attachmentId}', module: r76 },
+  { path: '/api/quote/v1/quotes/{id}/attachments', module: r77 },
+  { path: '/api/quote/v1/quotes/{id}/cart', module: r78 },
+  { path: '/api/quote/v1/quotes/{id}/customItems', module: r79 },
+  { path: '/api/quote/v1/quotes/{id}/items', module: r80 },
+  { path: '/api/quote/v1/quotes/{id}/pdf', module: r81 },
+  { path: '/api/quote/v1/quotes/{id}', module: r82 },
+  { path: '/api/quote/v1/quotes/{id}/send', module: r83 },
+  { path: '/api/quote/v1/quotes', module: r84 },
+  { path: '/api/quote/v1/variants', module: r85 },
 ]

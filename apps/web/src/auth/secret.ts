@@ -8,3 +8,8 @@ import { DEVELOPMENT_SECRET, env } from '../env'
 export const authSecret: string = createHash('sha256')
   .update(`shop-access-token:${env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET}`)
   .digest('base64url')
+
+/** The key of quote answer links (quotes/service.ts): its own, so no other token signs as one. */
+export const quoteLinkSecret: string = createHash('sha256')
+  .update(`shop-quote-link:${env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET}`)
+  .digest('base64url')

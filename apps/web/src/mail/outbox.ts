@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 /** What a mail is about; the admin's "Utkorg" shows it in its Typ column. */
-export type MailKind = 'activate' | 'reset' | 'order_confirmation' | 'order_inquiry'
+export type MailKind = 'activate' | 'reset' | 'order_confirmation' | 'order_inquiry' | 'quote' | 'quote_answer'
 
 export interface Mail {
   to: string

@@ -101,6 +101,15 @@ export const DEMO_USERS: DemoUser[] = [
     purpose: 'Får inte lägga order (EJ_ORDER)',
   },
   {
+    email: 'noquotes@demo.test',
+    firstName: 'Quinn',
+    lastName: 'Utanofferter',
+    role: 'USER',
+    preferredStore: '104',
+    permissions: [{ customerId: '10008', denies: ['EJ_SKAPA_OFFERT'] }],
+    purpose: 'Får inte skriva offerter (EJ_SKAPA_OFFERT)',
+  },
+  {
     email: 'punchout@demo.test',
     firstName: 'Pia',
     lastName: 'Punchout',

@@ -10,6 +10,8 @@ export const quoteMessages = {
   'quote.locked': 'Offerten är {status} och kan inte längre ändras. Kopiera den om du vill göra en ny.',
   'quote.line_limit_exceeded': 'En offert kan innehålla högst {limit} rader. Ta bort några och försök igen.',
   'quote.unknown_article': 'Artikeln {id} finns inte i sortimentet och kan inte läggas till i offerten.',
+  'quote.no_price':
+    'Artikeln {id} har inget pris att räkna på och kan inte läggas till i offerten. Lägg den som egen rad i stället.',
   'quote.empty': 'Offerten har inga rader. Lägg till artiklar eller egna rader innan du skickar den.',
   'quote.attachment_too_large': 'Filen är för stor. En bilaga får vara högst 2 MB.',
   'quote.attachment_type': 'Bilagor kan vara PDF eller bilder (JPEG, PNG, WebP).',
