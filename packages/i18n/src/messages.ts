@@ -26,7 +26,9 @@ import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
 import { profileMessages } from './messages/profile'
+import { quoteAnswerMessages } from './messages/quote-answer'
 import { quoteContextMessages } from './messages/quote-context'
+import { quoteDocumentMessages } from './messages/quote-document'
 import { quoteMessages } from './messages/quotes'
 import { searchMessages } from './messages/search'
 import { shellMessages } from './messages/shell'
@@ -60,6 +62,8 @@ export const messages = {
   ...favoriteMessages,
   ...quoteMessages,
   ...quoteContextMessages,
+  ...quoteDocumentMessages,
+  ...quoteAnswerMessages,
   ...shoppingListMessages,
   ...favouriteHeartMessages,
 } as const satisfies Catalogue
