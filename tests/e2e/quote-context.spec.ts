@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import type { QuoteView } from '@shop/schemas/quotes'
 import { expectAxeClean } from './axe'
-import { brandUrl, logIn, PORT } from './support'
+import { brandUrl, callInPage, logIn, PORT } from './support'
 
 /**
  * The quote context (spec section 4) as user@demo.test with the demo's draft quote Q-DEMO-0001: from
@@ -12,15 +13,23 @@ import { brandUrl, logIn, PORT } from './support'
 const QUOTE = 'Q-DEMO-0001'
 const BACK = `/mina-offerter/${QUOTE}?steg=2`
 
-async function productPath(page: import('@playwright/test').Page): Promise<string> {
+/** The mode the tab keeps in sessionStorage. */
+const storedMode = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('shop.quote-context') ?? '{}').state?.mode)
+
+async function productPath(page: Page): Promise<string> {
+  return (await demoProduct(page)).path
+}
+
+async function demoProduct(page: Page): Promise<{ path: string; articleNumber: string }> {
   // Node does not resolve *.localhost (the browser does); the API answers the same on any host.
   const response = await page.request.get(
     `http://127.0.0.1:${PORT}/api/payload/variants?depth=0&limit=1&where[askForPrice][equals]=false&where[discontinued][equals]=false`,
   )
   expect(response.ok()).toBe(true)
-  const [variant] = ((await response.json()) as { docs: Array<{ variantSlug: string }> }).docs
+  const [variant] = ((await response.json()) as { docs: Array<{ variantSlug: string; articleNumber: string }> }).docs
   if (!variant) throw new Error('the demo catalog has no priced variant')
-  return `/produkt/${variant.variantSlug}`
+  return { path: `/produkt/${variant.variantSlug}`, articleNumber: variant.articleNumber }
 }
 
 test('from a quote to the product and search pages and away: the bar and "Lägg till i offerten" come and go', async ({
@@ -37,9 +46,7 @@ test('from a quote to the product and search pages and away: the bar and "Lägg 
   await expect(addToQuote).toHaveCount(0)
 
   await page.goto(brandUrl('nordbygg', `/mina-offerter/${QUOTE}`))
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('shop.quote-context') ?? '{}').state?.mode))
-    .toBe('quote')
+  await expect.poll(() => storedMode(page)).toBe('quote')
 
   await page.goto(brandUrl('nordbygg', '/search?q=skruv'))
   await expect(bar).toContainText(`Du lägger till artiklar i offert ${QUOTE}.`)
@@ -67,16 +74,37 @@ test('a client navigation from the bar leads back to the quote and keeps its con
   const product = await productPath(page)
   await logIn(page, 'nordbygg', 'user@demo.test')
   await page.goto(brandUrl('nordbygg', `/mina-offerter/${QUOTE}`))
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('shop.quote-context') ?? '{}').state?.mode))
-    .toBe('quote')
+  await expect.poll(() => storedMode(page)).toBe('quote')
   await page.goto(brandUrl('nordbygg', product))
   const back = page.getByTestId('quote-context-bar').getByRole('link', { name: 'Tillbaka till offerten' })
   await back.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(brandUrl('nordbygg', BACK))
   await expect(page.getByTestId('quote-context-bar')).toHaveCount(0)
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('shop.quote-context') ?? '{}').state?.mode))
-    .toBe('quote')
+  await expect.poll(() => storedMode(page)).toBe('quote')
+})
+
+test('"Lägg till i offerten" adds the page\'s quantity to the quote being edited, and says so', async ({ page }) => {
+  const { path: product, articleNumber } = await demoProduct(page)
+  await logIn(page, 'nordbygg', 'user@demo.test')
+  // A copy, so the demo quote keeps its lines for the other specs.
+  const created = await callInPage(page, 'POST', '/api/quote/v1/quotes', { body: { copyFrom: QUOTE } })
+  expect(created.status).toBe(201)
+  const copy = created.json as unknown as QuoteView
+  await page.goto(brandUrl('nordbygg', `/mina-offerter/${copy.quoteId}`))
+  await expect.poll(() => storedMode(page)).toBe('quote')
+  await page.goto(brandUrl('nordbygg', product))
+
+  // The page's quantity (its order multiple to begin with) is what goes into the quote.
+  const quantity = Number(await page.getByRole('spinbutton').first().inputValue())
+  const add = page.getByRole('button', { name: 'Lägg till i offerten' })
+  await add.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-toaster]')).toContainText(`${quantity} `)
+  await expect(page.locator('[data-toaster]')).toContainText(`lades till i offert ${copy.quoteId}.`)
+
+  const after = (await callInPage(page, 'GET', `/api/quote/v1/quotes/${copy.quoteId}`)).json as unknown as QuoteView
+  const quantityOf = (quote: QuoteView) =>
+    quote.items.filter((line) => line.articleNumber === articleNumber).reduce((sum, line) => sum + line.quantity, 0)
+  expect(quantityOf(after)).toBe(quantityOf(copy) + quantity)
 })
