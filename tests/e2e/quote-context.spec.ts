@@ -38,7 +38,7 @@ test('from a quote to the product and search pages and away: the bar and "Lägg 
   const product = await productPath(page)
   await logIn(page, 'nordbygg', 'user@demo.test')
   const bar = page.getByTestId('quote-context-bar')
-  const addToQuote = page.getByRole('button', { name: 'Lägg till i offerten' })
+  const addToQuote = page.getByRole('button', { name: 'Lägg till i offerten', exact: true })
 
   // A product page before any quote is a plain one.
   await page.goto(brandUrl('nordbygg', product))
@@ -51,6 +51,9 @@ test('from a quote to the product and search pages and away: the bar and "Lägg 
   await page.goto(brandUrl('nordbygg', '/search?q=skruv'))
   await expect(bar).toContainText(`Du lägger till artiklar i offert ${QUOTE}.`)
   await expect(bar.getByRole('link', { name: 'Tillbaka till offerten' })).toHaveAttribute('href', BACK)
+  // The search result tiles offer it too, each named with its product.
+  await expect(page.getByRole('button', { name: /^Lägg till i offerten: / }).first()).toBeVisible()
+  await expectAxeClean(page)
 
   await page.goto(brandUrl('nordbygg', product))
   await expect(addToQuote).toBeVisible()
@@ -68,6 +71,9 @@ test('from a quote to the product and search pages and away: the bar and "Lägg 
   await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toBeVisible()
   await expect(addToQuote).toHaveCount(0)
   await expect(bar).toHaveCount(0)
+  await page.goto(brandUrl('nordbygg', '/search?q=skruv'))
+  await expect(page.locator('main article[data-article-number]').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Lägg till i offerten/ })).toHaveCount(0)
 })
 
 test('a client navigation from the bar leads back to the quote and keeps its context', async ({ page }) => {
@@ -97,7 +103,7 @@ test('"Lägg till i offerten" adds the page\'s quantity to the quote being edite
 
   // The page's quantity (its order multiple to begin with) is what goes into the quote.
   const quantity = Number(await page.getByRole('spinbutton').first().inputValue())
-  const add = page.getByRole('button', { name: 'Lägg till i offerten' })
+  const add = page.getByRole('button', { name: 'Lägg till i offerten', exact: true })
   await add.focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('[data-toaster]')).toContainText(`${quantity} `)

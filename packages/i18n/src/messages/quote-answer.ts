@@ -9,7 +9,7 @@ export const quoteAnswerMessages = {
   'quoteAnswer.page_title': 'Offert',
   'quoteAnswer.intro': 'Offert från {sender} via {brand}. Läs igenom den och svara längst ner på sidan.',
   'quoteAnswer.refused_title': 'Offerten kan inte visas',
-  'quoteAnswer.valid': 'Giltig {from}–{until}',
+  'quoteAnswer.valid': 'Giltig från {from} till och med {until}',
   'quoteAnswer.pdf': 'Ladda ner offerten som PDF',
   'quoteAnswer.attachment_size': '{type}, {size}',
   'quoteAnswer.rot_mark': 'ROT',

@@ -9,6 +9,7 @@ export const quoteContextMessages = {
   'quoteContext.bar': 'Du lägger till artiklar i offert {quoteId}.',
   'quoteContext.back': 'Tillbaka till offerten',
   'quoteContext.add': 'Lägg till i offerten',
+  'quoteContext.add_named': 'Lägg till i offerten: {name}',
   'quoteContext.adding': 'Lägger till i offerten…',
   'quoteContext.added': '{quantity} {unit} lades till i offert {quoteId}.',
 } as const satisfies Catalogue

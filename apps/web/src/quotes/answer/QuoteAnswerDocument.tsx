@@ -34,7 +34,10 @@ export function QuoteAnswerDocument({ view, token }: { view: QuoteAnswerView; to
         </h1>
         <p>{t('quoteAnswer.intro', { sender: quote.sender.name, brand: view.brandName })}</p>
         <p className="text-sm text-muted">
-          {t('quoteAnswer.valid', { from: formatDate(quote.validFrom), until: formatDate(quote.validUntil) })}
+          {t('quoteAnswer.valid', {
+            from: formatDate(quote.validFrom, 'long'),
+            until: formatDate(quote.validUntil, 'long'),
+          })}
         </p>
         <p>
           <a href={answerPdfPath(token)} className={link} data-testid="quote-answer-pdf">

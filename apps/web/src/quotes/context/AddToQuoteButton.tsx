@@ -13,7 +13,13 @@ import { t, texts } from './texts'
  * Adds the article with the page's quantity to the quote being edited (POST …/items). The shell's
  * toaster confirms; a refusal shows the quote service's own text (spec section 8) under the button.
  */
-export function AddToQuoteButton({ articleNumber, quantity, unit, quoteId }: AddToQuoteProps & { quoteId: string }) {
+export function AddToQuoteButton({
+  articleNumber,
+  quantity,
+  unit,
+  tile,
+  quoteId,
+}: AddToQuoteProps & { quoteId: string }) {
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -42,15 +48,17 @@ export function AddToQuoteButton({ articleNumber, quantity, unit, quoteId }: Add
   }
 
   return (
-    <div className="space-y-2">
+    <div className={tile ? 'space-y-1 print:hidden' : 'space-y-2 print:hidden'}>
       <Button
         intent="secondary"
-        size="lg"
+        size={tile ? 'sm' : 'lg'}
+        fullWidth={Boolean(tile)}
+        aria-label={tile ? t('quoteContext.add_named', { name: tile.name }) : undefined}
         onClick={add}
         disabled={sending || quantity === null}
         data-testid="add-to-quote"
       >
-        <PlusIcon size={20} />
+        <PlusIcon size={tile ? 16 : 20} />
         {sending ? t('quoteContext.adding') : t('quoteContext.add')}
       </Button>
       {error ? (

@@ -99,11 +99,13 @@ export function AddToCart({ articleNumber, multiple, unit, methods, defaultMetho
           </div>
         )}
       </fieldset>
-      <Button type="submit" intent="accent" size="lg" disabled={sending || quantity === null}>
-        <CartIcon size={20} />
-        {sending ? t('cart.adding') : t('cart.add')}
-      </Button>
-      <AddToQuote articleNumber={articleNumber} quantity={quantity} unit={unit} />
+      <div className="flex flex-wrap items-start gap-3">
+        <Button type="submit" intent="accent" size="lg" disabled={sending || quantity === null}>
+          <CartIcon size={20} />
+          {sending ? t('cart.adding') : t('cart.add')}
+        </Button>
+        <AddToQuote articleNumber={articleNumber} quantity={quantity} unit={unit} />
+      </div>
       <p role="status" className="text-sm" data-testid="add-to-cart-added">
         {message && !message.error ? message.text : ''}
       </p>
