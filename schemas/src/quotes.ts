@@ -75,7 +75,16 @@ const vatRate = z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(25
   error: 'Momsen ska vara 0, 6, 12 eller 25 %.',
 })
 const numericId = z.string().regex(/^\d{1,12}$/, { error: 'Ogiltigt id.' })
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datumet ska skrivas ÅÅÅÅ-MM-DD.' })
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datumet ska skrivas ÅÅÅÅ-MM-DD.' })
+  .refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`)
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+    },
+    { error: 'Datumet finns inte.' },
+  )
 const email = z.email({ error: 'Ange en giltig e-postadress.' }).max(254)
 
 /** A quote in a route's path: its quoteId (`Q-000123`, the demo's `Q-DEMO-0001`). */

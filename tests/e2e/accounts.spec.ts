@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { bearerFor, brandUrl, DEMO_PASSWORD, PORT } from './support'
+import { bearerFor, brandUrl, DEMO_PASSWORD, outboxText, PORT } from './support'
 
 /**
  * Issue 5 in the browser: the login page and the account flyout, the customer/project picker,
@@ -61,17 +61,10 @@ async function updateUser(request: APIRequestContext, id: number, data: Record<s
 
 /** The path and query of the newest activation or reset link mailed to `to` (from the outbox). */
 async function mailedLink(request: APIRequestContext, to: string, kind: 'activate' | 'reset'): Promise<string> {
-  const headers = await bearerFor(request, 'siteadmin@demo.test')
-  const query = `where[to][equals]=${encodeURIComponent(to)}&where[kind][equals]=${kind}&sort=-createdAt&limit=1`
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${api}/api/payload/outbox?${query}`, { headers })
-      const { docs } = (await response.json()) as { docs: Array<{ text: string }> }
-      link = docs[0]?.text.match(/\/(?:activate-user|gloemt-loesenord)\?token=[A-Za-z0-9_-]+/)?.[0]
-      return link
-    })
-    .toBeTruthy()
+  const link = (await outboxText(request, to, kind)).match(
+    /\/(?:activate-user|gloemt-loesenord)\?token=[A-Za-z0-9_-]+/,
+  )?.[0]
+  expect(link).toBeTruthy()
   return link as string
 }
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BRANDS = ['nordbygg', 'trahuset', 'proffsbygget'] as const
@@ -37,6 +37,24 @@ export async function bearerFor(request: APIRequestContext, email: string): Prom
   if (response.status() !== 200) throw new Error(`login as ${email} answered ${response.status()}`)
   const { AuthenticationResult } = (await response.json()) as { AuthenticationResult: { AccessToken: string } }
   return { Authorization: `Bearer ${AuthenticationResult.AccessToken}` }
+}
+
+/**
+ * The text of the newest mail of `kind` to `to`, read from the outbox (every mail's record) through
+ * Payload's REST API as the site admin; polls until it is there.
+ */
+export async function outboxText(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  const headers = await bearerFor(request, 'siteadmin@demo.test')
+  const query = `where[to][equals]=${encodeURIComponent(to)}&where[kind][equals]=${kind}&sort=-createdAt&limit=1`
+  let text: string | undefined
+  await expect
+    .poll(async () => {
+      const response = await request.get(`http://127.0.0.1:${PORT}/api/payload/outbox?${query}`, { headers })
+      text = ((await response.json()) as { docs: Array<{ text: string }> }).docs[0]?.text
+      return text
+    })
+    .toBeTruthy()
+  return text as string
 }
 
 /** A JSON body as the shop's API answers it (null when the body is not JSON). */

@@ -106,7 +106,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Utanofferter',
     role: 'USER',
     preferredStore: '104',
-    permissions: [{ customerId: '10008', denies: ['EJ_SKAPA_OFFERT'] }],
+    permissions: [{ customerId: '10009', denies: ['EJ_SKAPA_OFFERT'] }],
     purpose: 'Får inte skriva offerter (EJ_SKAPA_OFFERT)',
   },
   {
