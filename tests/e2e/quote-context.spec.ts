@@ -114,3 +114,28 @@ test('"Lägg till i offerten" adds the page\'s quantity to the quote being edite
     quote.items.filter((line) => line.articleNumber === articleNumber).reduce((sum, line) => sum + line.quantity, 0)
   expect(quantityOf(after)).toBe(quantityOf(copy) + quantity)
 })
+
+test("a quote deleted meanwhile: the service's text is shown and edit mode ends", async ({ page }) => {
+  const { path: product, articleNumber } = await demoProduct(page)
+  await logIn(page, 'nordbygg', 'user@demo.test')
+  const copy = (await callInPage(page, 'POST', '/api/quote/v1/quotes', { body: { copyFrom: QUOTE } }))
+    .json as unknown as QuoteView
+  await page.goto(brandUrl('nordbygg', `/mina-offerter/${copy.quoteId}`))
+  await expect.poll(() => storedMode(page)).toBe('quote')
+  await page.goto(brandUrl('nordbygg', product))
+  const add = page.getByRole('button', { name: 'Lägg till i offerten', exact: true })
+  await expect(add).toBeVisible()
+
+  // Deleted in another tab, after this page asked.
+  const deleted = await callInPage(page, 'DELETE', '/api/quote/v1/quotes', { body: { quoteIds: [copy.quoteId] } })
+  expect(deleted.status).toBe(204)
+  const refusal = await callInPage(page, 'POST', `/api/quote/v1/quotes/${copy.quoteId}/items`, {
+    body: { items: [{ articleNumber, quantity: 1 }] },
+  })
+  expect(refusal.status).toBe(404)
+  await add.click()
+  await expect(page.locator('[data-toaster]')).toContainText(String(refusal.json?.message))
+  await expect(page.getByTestId('quote-context-bar')).toHaveCount(0)
+  await expect(add).toHaveCount(0)
+  expect(await storedMode(page)).toBe('normal')
+})

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { apiCall } from '@/api/api-fetch'
 import { showToast } from '@/shell/start-message'
 import type { AddToQuoteProps } from './AddToQuote'
-import { quotePath } from './QuoteBar'
+import { endsEditing, quotePath } from './QuoteBar'
 import { quoteContextStore } from './quote-context-store'
 import { t, texts } from './texts'
 
@@ -38,7 +38,7 @@ export function AddToQuoteButton({
       return
     }
     if (answer.failure.aborted) return
-    if (answer.failure.error !== 'quote.locked') {
+    if (!endsEditing(answer.failure)) {
       setError(answer.failure.message)
       return
     }

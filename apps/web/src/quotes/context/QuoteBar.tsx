@@ -4,12 +4,19 @@ import type { QuoteView } from '@shop/schemas/quotes'
 import { ChevronLeftIcon, cx, focusRing, InfoIcon } from '@shop/ui'
 import Link from 'next/link'
 import { useEffect } from 'react'
-import { apiCall } from '@/api/api-fetch'
+import { type ApiFailure, apiCall } from '@/api/api-fetch'
 import { quoteContextStore } from './quote-context-store'
 import { t, texts } from './texts'
 
 /** The quote service's path of a quote. */
 export const quotePath = (quoteId: string) => `/api/quote/v1/quotes/${encodeURIComponent(quoteId)}`
+
+/**
+ * Whether the quote service's refusal means the quote can no longer be edited here: locked (answered)
+ * or gone (deleted in another tab: its own 404, with a body). An outage or a refused line does not.
+ */
+export const endsEditing = (failure: ApiFailure) =>
+  failure.error === 'quote.locked' || (failure.status === 404 && failure.body !== null)
 
 /**
  * "Du lägger till artiklar i offert Q-… — Tillbaka till offerten", above a product or search page in
@@ -21,9 +28,8 @@ export function QuoteBar({ quoteId, returnPath }: { quoteId: string; returnPath:
   useEffect(() => {
     const controller = new AbortController()
     void apiCall<QuoteView>(quotePath(quoteId), { signal: controller.signal, catalogue: texts }).then((answer) => {
-      // Only the service's own answer counts (a keyed body); an outage keeps the context.
-      const gone = answer.ok ? !answer.data.editable : answer.failure.status === 404 && answer.failure.body !== null
-      if (gone) quoteContextStore.getState().visit({ kind: 'locked', quoteId })
+      if (answer.ok ? !answer.data.editable : endsEditing(answer.failure))
+        quoteContextStore.getState().visit({ kind: 'locked', quoteId })
     })
     return () => controller.abort()
   }, [quoteId])
