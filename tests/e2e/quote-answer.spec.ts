@@ -75,7 +75,9 @@ test('the receiver reads the quote through the link, without login, and accepts 
   expect(response?.status()).toBe(200)
   // The token is in the address: no referrer leaves the page, and no robot keeps it.
   expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+  expect(response?.headers()['x-robots-tag']).toContain('noindex')
   await expect(receiver.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(receiver.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
 
   await expect(receiver.getByRole('heading', { level: 1 })).toHaveText(`Offert ${quoteId}`)
   await expect(receiver.getByText('556100-0000')).toBeVisible()
