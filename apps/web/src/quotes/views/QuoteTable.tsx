@@ -21,71 +21,49 @@ export function QuoteTable({ quote }: { quote: QuoteView }) {
   return (
     <div className="space-y-6">
       {items.length > 0 ? (
-        <Scroll>
-          <table className={tableClass} data-testid="quote-items">
-            <caption className={captionClass}>
-              {t('quoteDocument.lines')} <span className="font-normal text-muted">({priceNote})</span>
-            </caption>
-            <thead>
-              <tr className={headRowClass}>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col" className={cellClass(column.kind)}>
-                    {t(column.label)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.quoteItemId} className={rowClass}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={cellClass(column.kind)}>
-                      {itemCell(item, column, money)}
-                    </td>
-                  ))}
-                </tr>
+        <LinesTable
+          testId="quote-items"
+          caption={t('quoteDocument.lines')}
+          priceNote={priceNote}
+          head={columns.map((column) => [column.label, column.kind] as const)}
+        >
+          {items.map((item) => (
+            <tr key={item.quoteItemId} className={rowClass}>
+              {columns.map((column) => (
+                <td key={column.key} className={cellClass(column.kind)}>
+                  {itemCell(item, column, money)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </Scroll>
+            </tr>
+          ))}
+        </LinesTable>
       ) : null}
 
       {quote.customItems.length > 0 ? (
-        <Scroll>
-          <table className={tableClass} data-testid="quote-custom-items">
-            <caption className={captionClass}>
-              {t('quoteDocument.custom_items')} <span className="font-normal text-muted">({priceNote})</span>
-            </caption>
-            <thead>
-              <tr className={headRowClass}>
-                {CUSTOM_COLUMNS.map(([label, kind]) => (
-                  <th key={label} scope="col" className={cellClass(kind)}>
-                    {t(label)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {quote.customItems.map((item) => (
-                <tr key={item.quoteCustomItemId} className={rowClass}>
-                  <td className={cellClass('text')}>
-                    {item.customItemName}
-                    {item.isRot ? (
-                      <span className="ml-2 rounded-brand bg-surface px-1.5 py-0.5 text-xs font-semibold">
-                        {t('quoteAnswer.rot_mark')}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={cellClass('quantity')}>{formatNumber(item.quantity, { maxDecimals: 2 })}</td>
-                  <td className={cellClass('text')}>{item.unit}</td>
-                  <td className={cellClass('money')}>{money(item.price, item.vatRate)}</td>
-                  <td className={cellClass('percent')}>{formatNumber(item.vatRate)} %</td>
-                  <td className={cellClass('money')}>{money(item.lineTotal, item.vatRate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
+        <LinesTable
+          testId="quote-custom-items"
+          caption={t('quoteDocument.custom_items')}
+          priceNote={priceNote}
+          head={CUSTOM_COLUMNS}
+        >
+          {quote.customItems.map((item) => (
+            <tr key={item.quoteCustomItemId} className={rowClass}>
+              <td className={cellClass('text')}>
+                {item.customItemName}
+                {item.isRot ? (
+                  <span className="ml-2 rounded-brand bg-surface px-1.5 py-0.5 text-xs font-semibold">
+                    {t('quoteAnswer.rot_mark')}
+                  </span>
+                ) : null}
+              </td>
+              <td className={cellClass('quantity')}>{formatNumber(item.quantity, { maxDecimals: 2 })}</td>
+              <td className={cellClass('text')}>{item.unit}</td>
+              <td className={cellClass('money')}>{money(item.price, item.vatRate)}</td>
+              <td className={cellClass('percent')}>{formatNumber(item.vatRate)} %</td>
+              <td className={cellClass('money')}>{money(item.lineTotal, item.vatRate)}</td>
+            </tr>
+          ))}
+        </LinesTable>
       ) : null}
       {hasRot ? <p className="text-sm text-muted">{t('quoteAnswer.rot_note')}</p> : null}
 
@@ -127,12 +105,37 @@ function TotalRow({ label, amount, strong = false }: { label: string; amount: nu
   )
 }
 
-/** A wide table scrolls on its own on a narrow screen; reachable by keyboard so it can be scrolled. */
-function Scroll({ children }: { children: React.ReactNode }) {
+type Head = ReadonlyArray<readonly [MessageKey, QuoteColumn['kind']]>
+
+/**
+ * One table of lines: its caption with the price type, its column heads, its rows. A wide table scrolls
+ * on its own on a narrow screen, reachable by keyboard so it can be scrolled.
+ */
+function LinesTable(props: {
+  testId: string
+  caption: string
+  priceNote: string
+  head: Head
+  children: React.ReactNode
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
     <div className="overflow-x-auto" tabIndex={0}>
-      {children}
+      <table className="w-full min-w-max text-sm" data-testid={props.testId}>
+        <caption className="mb-2 text-left text-lg font-semibold">
+          {props.caption} <span className="font-normal text-muted">({props.priceNote})</span>
+        </caption>
+        <thead>
+          <tr className="border-b border-text/20">
+            {props.head.map(([label, kind]) => (
+              <th key={label} scope="col" className={cellClass(kind)}>
+                {t(label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
     </div>
   )
 }
@@ -145,11 +148,8 @@ const CUSTOM_COLUMNS = [
   ['quoteDocument.column.price', 'money'],
   ['quoteDocument.column.vatRate', 'percent'],
   ['quoteDocument.column.lineTotal', 'money'],
-] as const satisfies ReadonlyArray<readonly [MessageKey, QuoteColumn['kind']]>
+] as const satisfies Head
 
-const tableClass = 'w-full min-w-max text-sm'
-const captionClass = 'mb-2 text-left text-lg font-semibold'
-const headRowClass = 'border-b border-text/20'
 const rowClass = 'border-b border-text/10'
 const cellClass = (kind: QuoteColumn['kind']) =>
   cx('py-2 pr-4 last:pr-0', kind === 'text' ? 'text-left' : 'text-right tabular-nums')
