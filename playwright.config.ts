@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+import { PORT as E2E_PORT, MAILBOX_PORT, SMTP_SINK_PORT } from './tests/e2e/support'
 
 /**
  * End-to-end journeys in Debian's Chromium (the registry's browser download is not reachable here)
@@ -32,13 +31,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm run e2e:serve -w @shop/web',
-    url: `http://127.0.0.1:${E2E_PORT}/api/brand-config`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      // A local mail server speaking real SMTP: the app sends every mail there (tests/e2e/mail.ts reads it).
+      command: 'npx tsx tests/support/smtp-sink-server.ts',
+      url: `http://127.0.0.1:${MAILBOX_PORT}/messages`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), MAILBOX_PORT: String(MAILBOX_PORT) },
+    },
+    {
+      command: 'npm run e2e:serve -w @shop/web',
+      url: `http://127.0.0.1:${E2E_PORT}/api/brand-config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(E2E_PORT), SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}` },
+    },
+  ],
 })

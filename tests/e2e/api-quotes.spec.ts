@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
+import { attachmentBytes, waitForMail } from './mail'
 import { bearerFor, outboxText, PORT } from './support'
 
 /**
@@ -244,9 +245,18 @@ test.describe('quote service API', () => {
     expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF')
 
     const email = `ek-${Date.now()}@example.se`
+    const since = new Date()
     const sent = await request.post(api(`/${quoteId}/send`), { headers: ulla, data: { email } })
     expect(sent.status()).toBe(200)
     expect(await sent.json()).toMatchObject({ status: 'sent', sentTo: email })
+    // The local SMTP server got the mail with the quote's PDF attached; replies go to its author.
+    const mail = await waitForMail(request, email, { since })
+    expect(mail.replyTo).toBe('user@demo.test')
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`Offert ${quoteId}.pdf`, 'application/pdf'],
+    ])
+    const [attached] = mail.attachments
+    expect(attached && attachmentBytes(attached).subarray(0, 4).toString()).toBe('%PDF')
     const token = (await outboxText(request, email, 'quote')).match(/\/offert\/([A-Za-z0-9_.-]+)/)?.[1] as string
     expect(token).toBeTruthy()
     const answers = `${origin}/api/quote/v1/answers`
@@ -266,6 +276,11 @@ test.describe('quote service API', () => {
     const accepted = await request.post(`${answers}/${token}`, { data: { decision: 'accept' } })
     expect(accepted.status()).toBe(200)
     expect(await accepted.json()).toMatchObject({ canAnswer: false, quote: { status: 'accepted' } })
+    const told = await waitForMail(request, 'user@demo.test', {
+      since,
+      subject: new RegExp(`${quoteId} har accepterats`),
+    })
+    expect(told.text).toContain('Familjen Ek har accepterat')
     const again = await request.post(`${answers}/${token}`, { data: { decision: 'decline' } })
     expect(again.status()).toBe(409)
     expect(await again.json()).toMatchObject({

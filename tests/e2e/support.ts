@@ -1,6 +1,12 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
+/**
+ * The local mail server beside the e2e app (tests/support/smtp-sink-server.ts): SMTP, and its mailbox
+ * as JSON over HTTP. They follow E2E_PORT, so runs on other ports do not share them.
+ */
+export const SMTP_SINK_PORT = PORT + 1000
+export const MAILBOX_PORT = PORT + 2000
 export const BRANDS = ['nordbygg', 'trahuset', 'proffsbygget'] as const
 export type BrandId = (typeof BRANDS)[number]
 

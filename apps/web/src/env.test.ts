@@ -11,7 +11,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' }).DATABASE_URL).toContain('postgres')
   })
 
+  it('accepts smtp:// and smtps:// mail servers and a sender address', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://user:secret@127.0.0.1:2525' }).SMTP_URL).toBe(
+      'smtp://user:secret@127.0.0.1:2525',
+    )
+    expect(parseEnv({ SMTP_URL: 'smtps://mail.example.se', MAIL_FROM: 'order@example.se' })).toMatchObject({
+      SMTP_URL: 'smtps://mail.example.se',
+      MAIL_FROM: 'order@example.se',
+    })
+  })
+
   it('names the variable at fault', () => {
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.se' })).toThrow(/SMTP_URL: ska vara en smtp:\/\//)
+    expect(() => parseEnv({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/)
+    expect(() => parseEnv({ MAIL_FROM: 'noreply' })).toThrow(/MAIL_FROM: ska vara en e-postadress/)
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: ska börja med file:/)
     expect(() => parseEnv({ SHOP_ENV: 'production' })).toThrow(/PAYLOAD_SECRET: krävs när SHOP_ENV=production/)
   })

@@ -24,6 +24,19 @@ const envSchema = z
     UPLOAD_DIR: z.string().min(1).default('data/uploads'),
     /** `production` on a real deployment: a secret is required and demo data is refused. */
     SHOP_ENV: z.enum(['development', 'production']).default('development'),
+    /**
+     * The mail server every mail also goes to (smtp://user:password@host:587, or smtps:// for TLS from
+     * the first byte). Without it mail is only written to the outbox.
+     */
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        hostname: z.regexes.hostname,
+        error: 'ska vara en smtp:// eller smtps://-adress, t.ex. smtp://användare:lösenord@mail.example.se:587',
+      })
+      .optional(),
+    /** The sender's address of every mail; its name is the brand's. By default noreply@ the brand's main host. */
+    MAIL_FROM: z.email({ error: 'ska vara en e-postadress, t.ex. noreply@example.se' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SHOP_ENV === 'production' && !env.PAYLOAD_SECRET) {

@@ -2049,6 +2049,19 @@ export interface Outbox {
   kind: string;
   text: string;
   brand?: string | null;
+  from?: string | null;
+  replyTo?: string | null;
+  attachments?:
+    | {
+        filename: string;
+        contentType: string;
+        size: number;
+        id?: string | null;
+      }[]
+    | null;
+  delivery: 'outbox' | 'sending' | 'delivered' | 'failed';
+  deliveredAt?: string | null;
+  deliveryError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3796,6 +3809,19 @@ export interface OutboxSelect<T extends boolean = true> {
   kind?: T;
   text?: T;
   brand?: T;
+  from?: T;
+  replyTo?: T;
+  attachments?:
+    | T
+    | {
+        filename?: T;
+        contentType?: T;
+        size?: T;
+        id?: T;
+      };
+  delivery?: T;
+  deliveredAt?: T;
+  deliveryError?: T;
   updatedAt?: T;
   createdAt?: T;
 }

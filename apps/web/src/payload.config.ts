@@ -8,6 +8,7 @@ import { shopRichTextEditor } from './collections/shared/rich-text'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
 import { DEVELOPMENT_SECRET, env } from './env'
+import { mailAdapter } from './mail/transport'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -31,6 +32,8 @@ export default buildConfig({
   collections,
   editor: shopRichTextEditor,
   db: databaseAdapter(),
+  // Over SMTP when SMTP_URL names a mail server; every mail is also kept in the outbox (mail/outbox.ts).
+  email: mailAdapter(env),
   secret: env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET,
   routes: { api: '/api/payload' },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

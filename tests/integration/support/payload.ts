@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Migration, Payload, SanitizedConfig } from 'payload'
+import type { EmailAdapter, Migration, Payload, SanitizedConfig } from 'payload'
 import pg from 'pg'
 
 // Must be set before the Payload config (and apps/web/src/env.ts) is first evaluated, so the config's
@@ -79,6 +79,8 @@ const random = () => randomBytes(5).toString('hex')
 export interface TestPayloadOptions {
   /** Which committed migrations to apply (all by default): e.g. those before a migration under test. */
   migrations?: (all: Migration[]) => Migration[]
+  /** Payload's email adapter instead of the one the environment chose (e.g. SMTP to a test sink). */
+  email?: EmailAdapter
 }
 
 /** A migrated, empty Payload on its own database. */
@@ -116,7 +118,12 @@ export async function createTestPayload(name: DatabaseName, options: TestPayload
   const key = `test-${name}-${random()}`
   const payload = await getPayload({
     // Same collections, hooks and settings as the app; only the database differs per instance.
-    config: { ...config, db: databaseAdapter(url), logger: { options: { level: 'error' } } } as SanitizedConfig,
+    config: {
+      ...config,
+      db: databaseAdapter(url),
+      logger: { options: { level: 'error' } },
+      ...(options.email ? { email: options.email } : {}),
+    } as SanitizedConfig,
     key,
     cron: false,
   })

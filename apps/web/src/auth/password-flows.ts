@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '@shop/commerce'
 import { t } from '@shop/i18n'
 import type { Payload, PayloadRequest } from 'payload'
 import type { TicketPurpose } from '../collections/accounts/AuthTickets'
-import { activationMail, resetMail, sendMail } from '../mail/outbox'
+import { activationMail, resetMail, type SentMail, sendMail } from '../mail/outbox'
 import type { User } from '../payload-types'
 import type { RequestOrigin } from '../request/origin'
 import { findAccount } from '../users/storage'
@@ -20,15 +20,16 @@ import { consumeTicket, issueTicket, ticketHolder } from './tickets'
 export const ACTIVATE_PATH = '/activate-user'
 export const RESET_PATH = '/gloemt-loesenord'
 
+/** The activation link to a user without a password; a mail server's failure is the result's (mail/outbox.ts). */
 export async function sendActivation(
   payload: Payload,
   user: User,
   at: RequestOrigin,
   req?: PayloadRequest,
-): Promise<void> {
+): Promise<Result<SentMail>> {
   const token = await issueTicket(payload, user.id, 'activate', req)
   const link = `${at.origin}${ACTIVATE_PATH}?token=${token}`
-  await sendMail(
+  return sendMail(
     payload,
     {
       ...activationMail({ to: user.email, name: user.firstName, brandName: at.brand.name, link }),
@@ -49,7 +50,9 @@ const resetRequests = new LoginThrottle(undefined, {
 
 /**
  * "Glömt lösenord": sends a reset link to an active account. The answer is the same whether or not
- * the address has an account, so the form cannot be used to find out who is a customer.
+ * the address has an account, so the form cannot be used to find out who is a customer; for the same
+ * reason a mail server's failure is not told either (it would answer differently only for real
+ * accounts): sendMail has logged it and the outbox row says 'failed'.
  */
 export async function requestPasswordReset(
   payload: Payload,

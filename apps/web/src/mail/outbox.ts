@@ -1,22 +1,106 @@
+import { fail, ok, type Result } from '@shop/commerce'
+import { brandById, defaultBrand } from '@shop/tenants'
 import type { Payload, PayloadRequest } from 'payload'
+import { env } from '../env'
+import type { Outbox } from '../payload-types'
+import { SMTP_ADAPTER, senderOf } from './transport'
 
 /** What a mail is about; the admin's "Utkorg" shows it in its Typ column. */
-export type MailKind = 'activate' | 'reset' | 'order_confirmation' | 'order_inquiry' | 'quote' | 'quote_answer'
+export type MailKind =
+  | 'activate'
+  | 'reset'
+  | 'order_confirmation'
+  | 'order_inquiry'
+  /** A quote to the shopper's own customer, its PDF attached. */
+  | 'quote'
+  /** The sender of a quote told that its receiver accepted or declined it. */
+  | 'quote_answer'
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Uint8Array | Buffer
+}
 
 export interface Mail {
   to: string
   subject: string
   text: string
   kind: MailKind
+  /** The brand the mail speaks for (its id): the sender's name is the brand's. Default: the default brand. */
   brand?: string
+  /** Where the receiver's reply goes, when not to the shop's no-reply sender (a quote: its sender). */
+  replyTo?: string
+  attachments?: MailAttachment[]
+}
+
+/** The mail's outbox row, and whether a mail server took it (false: no SMTP_URL, the outbox is all). */
+export interface SentMail {
+  outboxId: Outbox['id']
+  delivered: boolean
 }
 
 /**
- * Sends an e-mail. Every message is written to the outbox collection (the admin's "Utkorg"), which
- * is where mail ends up when no mail server is configured, as in development and tests.
+ * The one path of every mail the shop sends. The mail is first written to the outbox (the admin's
+ * "Utkorg"), the record of what was sent; then, when `SMTP_URL` configures a mail server, it is sent
+ * there with its attachments and the row says whether that worked.
+ *
+ * A mail server that refuses or does not answer never loses the row and never throws: the row says
+ * 'failed' with the server's reason, the fault is logged, and the caller gets `unavailable`
+ * `errors.mail_not_sent`, so a service that must know (a quote stays unsent) can say so in Swedish.
  */
-export async function sendMail(payload: Payload, mail: Mail, req?: PayloadRequest): Promise<void> {
-  await payload.create({ collection: 'outbox', data: { ...mail }, overrideAccess: true, req })
+export async function sendMail(payload: Payload, mail: Mail, req?: PayloadRequest): Promise<Result<SentMail>> {
+  const sender = senderOf((mail.brand ? brandById(mail.brand) : undefined) ?? defaultBrand, env.MAIL_FROM)
+  const attachments = mail.attachments ?? []
+  const smtp = payload.email?.name === SMTP_ADAPTER
+  const row = await payload.create({
+    collection: 'outbox',
+    data: {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      kind: mail.kind,
+      brand: mail.brand,
+      from: `"${sender.name}" <${sender.address}>`,
+      replyTo: mail.replyTo,
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.content.byteLength,
+      })),
+      delivery: smtp ? 'sending' : 'outbox',
+    },
+    overrideAccess: true,
+    req,
+  })
+  if (!smtp) return ok({ outboxId: row.id, delivered: false })
+
+  const record = (data: Pick<Outbox, 'delivery' | 'deliveredAt' | 'deliveryError'>) =>
+    payload.update({ collection: 'outbox', id: row.id, data, overrideAccess: true, req })
+  try {
+    await payload.sendEmail({
+      from: sender,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.isBuffer(a.content) ? a.content : Buffer.from(a.content),
+      })),
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    payload.logger.error({
+      err: error,
+      msg: `Mail ${row.id} (${mail.kind}) to ${mail.to} was not delivered: ${reason}`,
+    })
+    await record({ delivery: 'failed', deliveryError: reason })
+    return fail('unavailable', 'errors.mail_not_sent')
+  }
+  await record({ delivery: 'delivered', deliveredAt: new Date().toISOString() })
+  return ok({ outboxId: row.id, delivered: true })
 }
 
 const greeting = (name: string | null | undefined) => (name?.trim() ? `Hej ${name.trim()}!` : 'Hej!')

@@ -3,13 +3,14 @@ import { formatDateTime, t } from '@shop/i18n'
 import { type Brand, brandById } from '@shop/tenants'
 import type { Actor } from '../auth/session'
 import type { Mail } from '../mail/outbox'
+import { confirmationFileName } from './order-confirmation-pdf'
 import type { OrderView } from './order-view'
 
 /**
  * Order mail: the confirmation sent on the buyer's request, and a buyer's question to customer
- * service, as the service queues them in the outbox like every mail of the shop. The outbox holds
- * text only, no attachments, so the confirmation mail links to the PDF route (which asks for a login)
- * instead of carrying the PDF. Neither mail names an amount, so neither depends on the price rights.
+ * service, sent through mail/outbox.ts like every mail of the shop. The confirmation carries its PDF
+ * (cut to the sender's price rights, like every view of the order) and also links to the PDF route for
+ * a receiver with an account. Neither mail's text names an amount.
  */
 
 /** Who is asking: the session's actor with the name and address a reply goes to. */
@@ -36,13 +37,15 @@ export const confirmationPdfPath = (orderId: string) =>
 
 /**
  * The confirmation of `order` from `brand` to `input.email`, by default the buyer's address stored
- * with the order (else the sender's own), with the sender's optional message and a link to the PDF.
+ * with the order (else the sender's own), with the sender's optional message, `pdf` (the confirmation
+ * as orderConfirmationPdf renders it) attached and a link to the PDF route. Replies go to the sender.
  */
 export function confirmationMail(
   sender: Sender,
   order: OrderView,
   input: { email?: string; message?: string },
   at: { origin: string; brand: Brand },
+  pdf: Uint8Array,
 ): Mail {
   const message = input.message?.trim()
   return {
@@ -59,6 +62,8 @@ export function confirmationMail(
     ].join('\n'),
     kind: 'order_confirmation',
     brand: at.brand.id,
+    replyTo: sender.email,
+    attachments: [{ filename: confirmationFileName(order.orderId), contentType: 'application/pdf', content: pdf }],
   }
 }
 
@@ -81,5 +86,6 @@ export function inquiryMail(sender: Sender, order: OrderView, message: string, b
     ].join('\n'),
     kind: 'order_inquiry',
     brand: brand.id,
+    replyTo: sender.email,
   }
 }

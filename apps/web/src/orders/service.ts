@@ -189,8 +189,9 @@ export async function orderConfirmationDocument(order: OrderView, brand: Brand):
 }
 
 /**
- * POST orders/{id}/documents/email: queues the confirmation of an order `findOrder` resolved to
- * `email`, by default the buyer's address stored with the order (else the sender's own).
+ * POST orders/{id}/documents/email: sends the confirmation of an order `findOrder` resolved, its PDF
+ * attached, to `email`, by default the buyer's address stored with the order (else the sender's own).
+ * A mail server's failure is the answer (`errors.mail_not_sent`); the outbox keeps the mail either way.
  */
 export async function emailOrderConfirmation(
   payload: Payload,
@@ -199,12 +200,11 @@ export async function emailOrderConfirmation(
   input: { email?: string; message?: string },
   request: { origin: string; brand: Brand },
 ): Promise<Result<{ queued: true; email: string }>> {
-  const mail = confirmationMail(sender, order, input, {
-    origin: request.origin,
-    brand: orderBrand(order, request.brand),
-  })
-  await sendMail(payload, mail)
-  return ok({ queued: true, email: mail.to })
+  const brand = orderBrand(order, request.brand)
+  const pdf = await orderConfirmationPdf(order, brand)
+  const mail = confirmationMail(sender, order, input, { origin: request.origin, brand }, pdf)
+  const sent = await sendMail(payload, mail)
+  return sent.ok ? ok({ queued: true, email: mail.to }) : sent
 }
 
 /** POST orders/inquiry: the buyer's question about an order `findOrder` resolved, to the brand's customer service. */
@@ -215,6 +215,6 @@ export async function sendOrderInquiry(
   message: string,
   brand: Brand,
 ): Promise<Result<{ queued: true }>> {
-  await sendMail(payload, inquiryMail(sender, order, message, orderBrand(order, brand)))
-  return ok({ queued: true })
+  const sent = await sendMail(payload, inquiryMail(sender, order, message, orderBrand(order, brand)))
+  return sent.ok ? ok({ queued: true }) : sent
 }

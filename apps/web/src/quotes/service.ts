@@ -613,16 +613,18 @@ export async function sendQuote(
   const view = quoteView(sending, [], false)
   const token = await signQuoteLink({ quoteId: row.quoteId, sentAt }, quoteLinkSecret, linkExpiry(view))
   const pdf = await pdfOf(payload, sending, brand)
-  await sendMail(payload, {
+  const sent = await sendMail(payload, {
     ...quoteMail({ quote: view, brand, link: `${at.origin}${answerPath(token)}`, message: input.message }),
     brand: brand.id,
+    replyTo: session.email,
+    attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.bytes }],
   })
+  if (!sent.ok) return fail('unavailable', 'quote.mail_failed', { message: t('quote.mail_failed') })
   const updated = await updateQuote(payload, row.id, {
     status: 'sent',
     receiver: sending.receiver,
     answer: sending.answer,
   })
-  void pdf
   return ok(await viewFor(payload, session, updated))
 }
 

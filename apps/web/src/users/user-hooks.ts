@@ -7,7 +7,8 @@ import { findAccount } from './storage'
 
 /**
  * A user created without a password (by a site admin in the admin, or by the user administration)
- * gets an activation e-mail to choose one. Seeded demo users come with a password hash.
+ * gets an activation e-mail to choose one. Seeded demo users come with a password hash. A mail server's
+ * failure does not undo the new user: sendMail has logged it, and the outbox row says 'failed'.
  */
 export const sendActivationToNewUser: CollectionAfterChangeHook<User> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || req.context?.skipActivation) return doc

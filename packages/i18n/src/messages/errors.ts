@@ -18,6 +18,7 @@ export const errorMessages = {
   'errors.cart_service_not_available': 'Varukorgen är inte tillgänglig just nu. Försök igen senare.',
   'errors.order_service_not_available': 'Orderhanteringen är inte tillgänglig just nu. Försök igen senare.',
   'errors.auth_service_not_available': 'Inloggningen är inte tillgänglig just nu. Försök igen senare.',
+  'errors.mail_not_sent': 'E-postmeddelandet kunde inte skickas just nu. Försök igen om en stund.',
   'errors.update_delivery_date': 'Leveransdatumet kunde inte ändras.',
   'errors.transfer_cart': 'Varukorgen kunde inte flyttas.',
   'errors.cart_add_product': 'Produkten kunde inte läggas i varukorgen.',

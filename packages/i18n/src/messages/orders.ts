@@ -43,9 +43,9 @@ export const orderMessages = {
   'orders.pdf.page': 'Sida {page} av {pages}',
   'orders.pdf.thanks': 'Tack för din beställning!',
   'orders.mail.confirmation_subject': 'Orderbekräftelse {orderId} från {brand}',
-  'orders.mail.confirmation_intro': 'Här är orderbekräftelsen för order {orderId}, lagd {date}.',
-  'orders.mail.confirmation_link':
-    'Vår e-post kan inte bära bilagor ännu. Hämta orderbekräftelsen som PDF via länken nedan när du är inloggad:',
+  'orders.mail.confirmation_intro':
+    'Här är orderbekräftelsen för order {orderId}, lagd {date}. Den finns bifogad som PDF.',
+  'orders.mail.confirmation_link': 'Har du ett konto hos oss kan du också hämta den när du är inloggad:',
   'orders.mail.message_from': 'Meddelande från {name}:',
   'orders.mail.inquiry_subject': 'Fråga om order {orderId} från {customer}',
   'orders.mail.inquiry_intro': '{name} ({email}) har en fråga om order {orderId}.',

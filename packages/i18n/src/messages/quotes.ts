@@ -21,5 +21,7 @@ export const quoteMessages = {
   'quote.link_expired': 'Offerten har gått ut och kan inte längre besvaras. Kontakta avsändaren för en ny offert.',
   'quote.link_used': 'Offerten är redan besvarad eller har ändrats sedan den skickades.',
   'quote.not_accepted': 'Bara en accepterad offert kan bli en varukorg.',
+  'quote.mail_failed':
+    'Offerten kunde inte skickas eftersom e-posten inte gick iväg. Den är kvar som utkast; försök igen om en stund.',
   'quote.cart_failed': 'Ingen av offertens artiklar kunde läggas i varukorgen.',
 } as const satisfies Catalogue

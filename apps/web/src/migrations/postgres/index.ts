@@ -4,6 +4,7 @@ import * as migration_20261122_202405_accounts from './20261122_202405_accounts'
 import * as migration_20261124_034052_brands_and_deny_codes_as_text from './20261124_034052_brands_and_deny_codes_as_text';
 import * as migration_20261124_070538_favorite_list_items from './20261124_070538_favorite_list_items';
 import * as migration_20261124_092315_quotes from './20261124_092315_quotes';
+import * as migration_20261124_094138_outbox_delivery from './20261124_094138_outbox_delivery';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_092315_quotes.up,
     down: migration_20261124_092315_quotes.down,
-    name: '20261124_092315_quotes'
+    name: '20261124_092315_quotes',
+  },
+  {
+    up: migration_20261124_094138_outbox_delivery.up,
+    down: migration_20261124_094138_outbox_delivery.down,
+    name: '20261124_094138_outbox_delivery'
   },
 ];

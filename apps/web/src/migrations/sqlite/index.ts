@@ -3,6 +3,7 @@ import * as migration_20261122_180000_catalog_search from './20261122_180000_cat
 import * as migration_20261122_202344_accounts from './20261122_202344_accounts';
 import * as migration_20261124_070519_favorite_list_items from './20261124_070519_favorite_list_items';
 import * as migration_20261124_092301_quotes from './20261124_092301_quotes';
+import * as migration_20261124_094124_outbox_delivery from './20261124_094124_outbox_delivery';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_092301_quotes.up,
     down: migration_20261124_092301_quotes.down,
-    name: '20261124_092301_quotes'
+    name: '20261124_092301_quotes',
+  },
+  {
+    up: migration_20261124_094124_outbox_delivery.up,
+    down: migration_20261124_094124_outbox_delivery.down,
+    name: '20261124_094124_outbox_delivery'
   },
 ];

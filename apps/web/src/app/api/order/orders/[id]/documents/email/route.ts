@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic'
 
 /**
  * Spec section 7, order service: POST /orders/{id}/documents/email {message?, email?} → 202. The
- * confirmation is queued in the outbox for `email` (by default the buyer's address); the outbox holds
- * no attachments, so the mail links to the PDF route, on the host the request came to.
+ * confirmation goes to `email` (by default the buyer's address) with its PDF attached and a link to the
+ * PDF route on the host the request came to; 503 `errors.mail_not_sent` when the mail server fails.
  */
 export const POST = route({
   summary: 'Skickar orderbekräftelsen med e-post (till beställaren om ingen adress anges).',
