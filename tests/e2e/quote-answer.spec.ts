@@ -2,16 +2,15 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { t } from '@shop/i18n'
 import type { QuoteView } from '@shop/schemas/quotes'
 import { expectAxeClean } from './axe'
-import { bearerFor, brandUrl, callInPage, logIn, PORT } from './support'
+import { waitForMail } from './mail'
+import { brandUrl, callInPage, logIn } from './support'
 
 /**
  * The receiver's page of a quote (issue 14, online acceptance): the quote is sent through the quote
- * service, the link is read from the outbox, and a browser without any login reads the quote and
+ * service, the link is read from the mail the local SMTP server received, and a browser without any login reads the quote and
  * answers it with the keyboard. Each test sends its own copy of the demo's Q-DEMO-0001, so the demo
  * quote stays a draft for the other specs.
  */
-
-const api = `http://127.0.0.1:${PORT}`
 
 /** A copy of the demo quote, sent to `to`; answers its number. */
 async function sentQuote(page: Page, to: string): Promise<string> {
@@ -25,21 +24,13 @@ async function sentQuote(page: Page, to: string): Promise<string> {
   return quoteId
 }
 
-/** The path of the newest quote link mailed to `to` (from the outbox, as the accounts spec reads its links). */
-async function mailedQuoteLink(request: APIRequestContext, to: string): Promise<string> {
-  const headers = await bearerFor(request, 'siteadmin@demo.test')
-  const query = `where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1`
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${api}/api/payload/outbox?${query}`, { headers })
-      const { docs } = (await response.json()) as { docs: Array<{ text?: string; html?: string }> }
-      const body = `${docs[0]?.text ?? ''} ${docs[0]?.html ?? ''}`
-      link = body.match(/\/offert\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)?.[0]
-      return link
-    })
-    .toBeTruthy()
-  return link as string
+/** The path of the quote link in the mail to `to`, as the local SMTP server received it (with the PDF). */
+async function mailedQuoteLink(request: APIRequestContext, to: string, since: Date): Promise<string> {
+  const mail = await waitForMail(request, to, { since })
+  expect(mail.attachments.some((attachment) => attachment.contentType === 'application/pdf')).toBe(true)
+  const link = mail.text.match(/\/offert\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)?.[0]
+  if (!link) throw new Error(`no quote link in the mail to ${to}`)
+  return link
 }
 
 /** A browser of its own for the receiver: no session, nothing shared with the sender's. */
@@ -67,8 +58,9 @@ test('the receiver reads the quote through the link, without login, and accepts 
   request,
 }) => {
   const to = `mottagare.accept.${Date.now()}@example.test`
+  const since = new Date()
   const quoteId = await sentQuote(page, to)
-  const link = await mailedQuoteLink(request, to)
+  const link = await mailedQuoteLink(request, to, since)
 
   const receiver = await receiverPage(browser)
   const response = await receiver.goto(brandUrl('nordbygg', link))
@@ -103,8 +95,9 @@ test('the receiver reads the quote through the link, without login, and accepts 
 
 test('the receiver declines, and goes back from the confirmation step first', async ({ page, browser, request }) => {
   const to = `mottagare.decline.${Date.now()}@example.test`
+  const since = new Date()
   const quoteId = await sentQuote(page, to)
-  const link = await mailedQuoteLink(request, to)
+  const link = await mailedQuoteLink(request, to, since)
   const receiver = await receiverPage(browser)
   await receiver.goto(brandUrl('nordbygg', link))
 
@@ -123,8 +116,9 @@ test('the receiver declines, and goes back from the confirmation step first', as
 
 test('an altered link shows the Swedish refusal and nothing of the quote', async ({ page, browser, request }) => {
   const to = `mottagare.altered.${Date.now()}@example.test`
+  const since = new Date()
   await sentQuote(page, to)
-  const link = await mailedQuoteLink(request, to)
+  const link = await mailedQuoteLink(request, to, since)
   // One character of the signature changed (its first: the last one's low bits may be padding).
   const [head, payload, signature] = (link.split('/')[2] as string).split('.') as [string, string, string]
   const altered = `${head}.${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`
