@@ -40,6 +40,8 @@ export const QUOTE_STATUSES = [
   'declined',
 ] as const
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
+/** A quote's number (`Q-000123`, the demo's `Q-DEMO-0001`): in API paths and in the QuoteDetails page's path. */
+export const QUOTE_ID_PATTERN = /^Q-[A-Z0-9-]{1,24}$/
 /** Spec section 4: MyQuotes' status filter. */
 export const QUOTE_STATUS_FILTERS = ['all', 'draft', 'accepted'] as const
 export type QuoteStatusFilter = (typeof QUOTE_STATUS_FILTERS)[number]

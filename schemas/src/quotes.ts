@@ -4,6 +4,7 @@ import {
   QUOTE_ATTACHMENT_MAX_BYTES,
   QUOTE_ATTACHMENT_TYPES,
   QUOTE_DEFAULT_VALID_DAYS,
+  QUOTE_ID_PATTERN,
   QUOTE_LINE_LIMIT,
   QUOTE_PATCH_DEBOUNCE_MS,
   QUOTE_PRICE_TYPES,
@@ -87,7 +88,7 @@ const isoDay = z
 const email = z.email({ error: 'Ange en giltig e-postadress.' }).max(254)
 
 /** A quote in a route's path: its quoteId (`Q-000123`, the demo's `Q-DEMO-0001`). */
-export const quoteIdSchema = z.string().regex(/^Q-[A-Z0-9-]{1,24}$/)
+export const quoteIdSchema = z.string().regex(QUOTE_ID_PATTERN)
 /** A line's id (Payload's array row id). */
 const rowId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'Ogiltigt rad-id.' })
 export const quoteItemIdSchema = rowId

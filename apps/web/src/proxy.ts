@@ -9,6 +9,7 @@ import {
   RENEW_PATH,
   RENEW_TO_HEADER,
 } from './auth/constants'
+import { ANSWER_PAGE_PREFIX } from './quotes/answer/paths'
 import { BRAND_HEADER, PATH_HEADER } from './request/headers'
 
 /** Renew a little before the access token runs out, so it cannot expire mid-request. */
@@ -61,7 +62,13 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone()
   url.pathname = `/${brand.id}${pathname}`
   headers.set(PATH_HEADER, pathname + search)
-  return NextResponse.rewrite(url, { request: { headers } })
+  const response = NextResponse.rewrite(url, { request: { headers } })
+  // A quote's answer link holds its key in the path: no referrer may carry it off, no robot keep it.
+  if (pathname.startsWith(ANSWER_PAGE_PREFIX)) {
+    response.headers.set('Referrer-Policy', 'no-referrer')
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  }
+  return response
 }
 
 export const config = {

@@ -26,6 +26,8 @@ import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
 import { profileMessages } from './messages/profile'
+import { quoteAnswerMessages } from './messages/quote-answer'
+import { quoteContextMessages } from './messages/quote-context'
 import { quoteDocumentMessages } from './messages/quote-document'
 import { quotePageMessages } from './messages/quote-pages'
 import { quoteMessages } from './messages/quotes'
@@ -60,8 +62,10 @@ export const messages = {
   ...listingMessages,
   ...favoriteMessages,
   ...quoteMessages,
+  ...quoteContextMessages,
   ...quoteDocumentMessages,
   ...quotePageMessages,
+  ...quoteAnswerMessages,
   ...shoppingListMessages,
   ...favouriteHeartMessages,
 } as const satisfies Catalogue

@@ -42,6 +42,7 @@ import { cartVariants } from '../cart/storage'
 import { pricesFor, priceTablesFor } from '../catalog/prices'
 import { sendMail } from '../mail/outbox'
 import type { RequestOrigin } from '../request/origin'
+import { ANSWER_PAGE_PREFIX } from './answer/paths'
 import { quoteAnswerMail, quoteMail } from './quote-mail'
 import { renderQuotePdf } from './quote-pdf'
 import {
@@ -583,7 +584,8 @@ export async function quotePdf(payload: Payload, row: QuoteRow, brand: Brand): P
 /** The link expires with the quote: at the end of its last valid day. */
 const linkExpiry = (view: Pick<QuoteView, 'validUntil'>) => new Date(`${view.validUntil}T23:59:59.999Z`)
 
-export const answerPath = (token: string) => `/offert/${token}`
+/** The receiver's page (proxy.ts sends it without referrer and unindexed by its prefix). */
+export const answerPath = (token: string) => `${ANSWER_PAGE_PREFIX}${token}`
 
 /**
  * POST /v1/quotes/{id}/send (wizard step 4): the PDF to `email` with a link to answer, and the quote

@@ -73,7 +73,10 @@ export function Shell(props: ShellProps) {
       <CartFlyout user={user} loginHref={loginHref} content={props.slots?.cart} />
       <OverlayController />
       <ProductHistoryReset />
-      <Main>{children}</Main>
+      <Main>
+        {props.slots?.beforePage}
+        {children}
+      </Main>
       {appMode ? null : <Footer store={props.footerStore} companyName={props.companyName} links={props.menus.extra} />}
       <Toaster />
     </div>

@@ -22,6 +22,27 @@ export function browserSessionStorage(): KeyValueStorage | null {
   }
 }
 
+/**
+ * sessionStorage for a store persisted per tab (zustand's persist), behind a guard: reading it can
+ * throw (privacy modes), writing can throw (quota), and what such a store keeps is a convenience that
+ * must never break a page. Throws on the server, where the store then persists nothing.
+ */
+export function guardedSessionStorage(): KeyValueStorage {
+  if (typeof window === 'undefined') throw new Error('no sessionStorage on the server')
+  const attempt = <T>(run: () => T, fallback: T): T => {
+    try {
+      return run()
+    } catch {
+      return fallback
+    }
+  }
+  return {
+    getItem: (name) => attempt(() => window.sessionStorage.getItem(name), null),
+    setItem: (name, value) => attempt(() => window.sessionStorage.setItem(name, value), undefined),
+    removeItem: (name) => attempt(() => window.sessionStorage.removeItem(name), undefined),
+  }
+}
+
 /** Parses a stored JSON array of strings; anything else (missing, corrupt, wrong shape) is []. */
 export function readStringList(storage: KeyValueStorage | null, key: string): string[] {
   if (!storage) return []

@@ -98,6 +98,11 @@ export type ShellSlots = {
   project?: React.ReactNode
   /** The login form in the account flyout for visitors; without it the flyout links to `loginHref`. */
   login?: React.ReactNode
+  /**
+   * Above the page in <main>: what the page's context adds to it (the quote context's bar back to the
+   * quote being edited, for users who may make quotes).
+   */
+  beforePage?: React.ReactNode
 }
 
 export type ShellCounts = {

@@ -1,5 +1,6 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { guardedSessionStorage } from '@/shell/storage'
 import { isProductPath, PRODUCT_HISTORY_KEY } from './history-key'
 
 export { isProductPath, PRODUCT_HISTORY_KEY }
@@ -50,27 +51,7 @@ export function localRoute(url: string): string | null {
   }
 }
 
-/**
- * sessionStorage behind a guard: reading it can throw (privacy modes), writing can throw (quota), and
- * the history is a convenience that must never break a page.
- */
-const safeSessionStorage = (): StateStorage => {
-  if (typeof window === 'undefined') throw new Error('no sessionStorage on the server')
-  const attempt = <T>(run: () => T, fallback: T): T => {
-    try {
-      return run()
-    } catch {
-      return fallback
-    }
-  }
-  return {
-    getItem: (name) => attempt(() => window.sessionStorage.getItem(name), null),
-    setItem: (name, value) => attempt(() => window.sessionStorage.setItem(name, value), undefined),
-    removeItem: (name) => attempt(() => window.sessionStorage.removeItem(name), undefined),
-  }
-}
-
-export function createProductHistoryStore(storage: () => StateStorage = safeSessionStorage): ProductHistoryStore {
+export function createProductHistoryStore(storage: () => StateStorage = guardedSessionStorage): ProductHistoryStore {
   return createStore<ProductHistoryState>()(
     persist(
       (set, get) => ({

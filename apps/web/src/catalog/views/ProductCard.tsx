@@ -1,6 +1,7 @@
 import { t } from '@shop/i18n'
 import { Badge, buttonVariants, cx, focusRing } from '@shop/ui'
 import Link from 'next/link'
+import { AddToQuote } from '@/quotes/context/AddToQuote'
 import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
 import type { CatalogTile } from '../tiles'
 import { PriceView } from './PriceView'
@@ -15,7 +16,7 @@ export interface ProductCardProps {
 
 /**
  * One product in a grid (listings, search, related products): picture with the heart and add-to-list
- * over it, name, price, stock, buy link.
+ * over it, name, price, stock, buy link, and "Lägg till i offerten" while a quote is being edited.
  */
 export function ProductCard({ tile, headingLevel = 'h3', eager = false }: ProductCardProps) {
   const Heading = headingLevel
@@ -67,6 +68,12 @@ export function ProductCard({ tile, headingLevel = 'h3', eager = false }: Produc
       >
         {t('product.buy')}
       </Link>
+      <AddToQuote
+        articleNumber={tile.articleNumber}
+        quantity={Math.max(1, tile.orderMultiple)}
+        unit={tile.unit}
+        tile={{ name: tile.name }}
+      />
     </article>
   )
 }

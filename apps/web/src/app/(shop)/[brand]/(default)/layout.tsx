@@ -1,3 +1,4 @@
+import { decideAccess } from '@shop/commerce'
 import { pathForPage } from '@shop/tenants/match-route'
 import { headers } from 'next/headers'
 import type React from 'react'
@@ -9,10 +10,12 @@ import { currentCartView } from '@/cart/service'
 import { CartButton } from '@/cart/views/CartButton'
 import { CartFlyout } from '@/cart/views/CartFlyout'
 import { loadShellContent } from '@/content/shell-content'
+import { customPageAccess } from '@/custom-pages/registry'
 import { accountContext } from '@/customers/views/account-context'
 import { ContextPickerFlyout } from '@/customers/views/ContextPickerFlyout'
 import { payload } from '@/db/payload'
 import { listFavourites } from '@/favourites/service'
+import { QuoteContextWatcher } from '@/quotes/context/QuoteContextWatcher'
 import { isAppUserAgent } from '@/request/app-mode'
 import { requestBrand } from '@/request/brand'
 import { PATH_HEADER } from '@/request/headers'
@@ -48,6 +51,11 @@ export default async function DefaultLayout({ params, children }: Props) {
   const myPage = pathForPage(brand.routes, 'MyPage') ?? null
   const listsPath = pathForPage(brand.routes, 'ShoppingLists') ?? myPage ?? '/'
   const listPattern = brand.routes.find((route) => route.page === 'ShoppingList')?.path ?? listsPath
+  // The quote context follows only users who may make quotes for the chosen customer (EJ_SKAPA_OFFERT).
+  const quotePattern =
+    session && decideAccess(customPageAccess.QuoteDetails, session.principal, session.customerId).ok
+      ? brand.routes.find((route) => route.page === 'QuoteDetails')?.path
+      : undefined
   const shell = (
     <Shell
       brand={{ id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, symbol: brand.theme.logo.symbol }}
@@ -66,6 +74,7 @@ export default async function DefaultLayout({ params, children }: Props) {
         favoritesButton: session ? <FavouritesButton /> : undefined,
         project: account ? <ContextPickerFlyout options={account.options} current={account.current} /> : undefined,
         login: session ? undefined : <LoginFlyout variant="flyout" />,
+        beforePage: quotePattern ? <QuoteContextWatcher quotePattern={quotePattern} /> : undefined,
       }}
       {...content}
       menus={menusFor(content.menus, brand.routes, session)}

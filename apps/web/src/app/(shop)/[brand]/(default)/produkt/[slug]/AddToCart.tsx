@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { useId, useState } from 'react'
 import { DELIVERY_NAMES } from '@/cart/delivery-names'
 import { useCart } from '@/cart/views/cart-store'
+import { AddToQuote } from '@/quotes/context/AddToQuote'
 import { QuantityField } from './QuantityField'
 import { t } from './texts'
 
@@ -98,10 +99,13 @@ export function AddToCart({ articleNumber, multiple, unit, methods, defaultMetho
           </div>
         )}
       </fieldset>
-      <Button type="submit" intent="accent" size="lg" disabled={sending || quantity === null}>
-        <CartIcon size={20} />
-        {sending ? t('cart.adding') : t('cart.add')}
-      </Button>
+      <div className="flex flex-wrap items-start gap-3">
+        <Button type="submit" intent="accent" size="lg" disabled={sending || quantity === null}>
+          <CartIcon size={20} />
+          {sending ? t('cart.adding') : t('cart.add')}
+        </Button>
+        <AddToQuote articleNumber={articleNumber} quantity={quantity} unit={unit} />
+      </div>
       <p role="status" className="text-sm" data-testid="add-to-cart-added">
         {message && !message.error ? message.text : ''}
       </p>
