@@ -1,54 +1,18 @@
-import { quoteItemPrices, quoteLineTotal, quoteTotals, quoteValidUntil } from '@shop/commerce'
 import { formatMoney } from '@shop/i18n'
-import type { QuoteCustomItemView, QuoteItemView, QuoteView } from '@shop/schemas'
+import type { QuoteView } from '@shop/schemas'
 import { brandById } from '@shop/tenants'
 import { describe, expect, it } from 'vitest'
 import { pdfPages, pdfText, plainSpaces } from '../../../../tests/support/pdf-text'
+import { quoteCustomItem, quoteItem, quoteView } from '../../../../tests/support/quote-view'
 import { renderQuotePdf } from './quote-pdf'
 
 const brand = brandById('nordbygg')
 if (!brand) throw new Error('brand nordbygg missing')
 
-/** A line as the quote service builds it: the merchant's net price, the builder's markup and discount. */
-function item(articleNumber: string, articleName: string, quantity: number, netPrice = 100, salesDiscount = 5) {
-  const prices = quoteItemPrices({ netPrice, markup: 15, salesDiscount })
-  return {
-    quoteItemId: String(Math.floor(Math.random() * 1e9)),
-    articleNumber,
-    articleName,
-    unit: 'st',
-    quantity,
-    markup: 15,
-    salesDiscount,
-    ...prices,
-    netPrice,
-    salesPrice: 129,
-    lineTotal: quoteLineTotal(prices.quoteNetPrice, quantity),
-  } satisfies QuoteItemView
-}
-
-function custom(customItemName: string, quantity: number, price: number, isRot: boolean, unit = 'tim') {
-  return {
-    quoteCustomItemId: String(Math.floor(Math.random() * 1e9)),
-    customItemName,
-    vatRate: 25,
-    isRot,
-    quantity,
-    price,
-    unit,
-    lineTotal: quoteLineTotal(price, quantity),
-  } satisfies QuoteCustomItemView
-}
-
 /** A bathroom quote: 10 boxes of tiles at 109,25 kr, 8 h of labour at 450 kr (ROT), transport 500 kr. */
-function quote(overrides: Partial<QuoteView> = {}): QuoteView {
-  const base = {
-    quoteId: 'Q-000042',
-    status: 'draft',
+const quote = (overrides: Partial<QuoteView> = {}): QuoteView =>
+  quoteView({
     finalMessage: 'Tack för förfrågan! Arbetet kan starta vecka 3.\nVälkommen att höra av dig med frågor.',
-    validFrom: '2026-11-24',
-    validFor: 30,
-    validUntil: quoteValidUntil('2026-11-24', 30),
     sender: {
       name: 'Snickeri Lindqvist AB',
       organizationNumber: '556677-8899',
@@ -63,32 +27,19 @@ function quote(overrides: Partial<QuoteView> = {}): QuoteView {
       address: 'Björkvägen 7\n907 40 Umeå',
       email: 'asa@example.test',
     },
-    priceType: 'net',
-    mergeArticles: false,
-    showDiscounts: false,
     items: [item('100234', 'Kakel vitt 20x20', 10)],
     customItems: [custom('Arbete badrum', 8, 450, true), custom('Transport', 1, 500, false, 'st')],
     attachments: [
       { attachmentId: '1', filename: 'ritning-badrum.pdf', mimeType: 'application/pdf', filesize: 120_000 },
       { attachmentId: '2', filename: 'kakel.jpg', mimeType: 'image/jpeg', filesize: 80_000 },
     ],
-    createdAt: '2026-11-24T08:00:00.000Z',
-    updatedAt: '2026-11-24T09:00:00.000Z',
-    sentAt: null,
-    sentTo: null,
-    answeredAt: null,
-    answerComment: null,
-    editable: true,
-    pricesHidden: false,
-  } satisfies Omit<QuoteView, 'totals'>
-  const view = { ...base, ...overrides }
-  // The totals as the quote service counts them for the same lines.
-  return {
-    ...view,
-    totals: quoteTotals({ receiverType: view.receiver.type, items: view.items, customItems: view.customItems }),
-    ...(overrides.totals ? { totals: overrides.totals } : {}),
-  }
-}
+    ...overrides,
+  })
+
+const item = (articleNumber: string, articleName: string, quantity: number, netPrice = 100, salesDiscount = 5) =>
+  quoteItem(articleNumber, quantity, { articleName, netPrice, salesDiscount })
+const custom = (name: string, quantity: number, price: number, isRot: boolean, unit = 'tim') =>
+  quoteCustomItem(name, quantity, price, { isRot, unit })
 
 const kr = (amount: number) => plainSpaces(formatMoney(amount))
 const render = async (view: QuoteView) => pdfText(await renderQuotePdf(view, brand))

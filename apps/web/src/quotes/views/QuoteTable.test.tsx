@@ -2,6 +2,7 @@ import { formatMoney } from '@shop/i18n'
 import type { QuoteView } from '@shop/schemas/quotes'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { quoteCustomItem, quoteItem, quoteView } from '../../../../../tests/support/quote-view'
 import { QuoteTable } from './QuoteTable'
 
 /**
@@ -9,64 +10,18 @@ import { QuoteTable } from './QuoteTable'
  * shown amounts are the quote arithmetic's (the PDF's), so a change there shows here.
  */
 
-const item = (quoteItemId: string, articleNumber: string, quantity: number) => ({
-  quoteItemId,
-  articleNumber,
-  articleName: `Artikel ${articleNumber}`,
-  unit: 'st',
-  quantity,
-  markup: 20,
-  salesDiscount: 10,
-  quoteSalesPrice: 100,
-  quoteNetPrice: 90,
-  netPrice: null,
-  salesPrice: null,
-  lineTotal: 90 * quantity,
-})
-
-const quote: QuoteView = {
-  quoteId: 'Q-1',
+// Two lines of one article at one price (merged when asked) and a ROT labour line; shown to the receiver.
+const item = (quantity: number) => quoteItem('100001', quantity, { netPrice: 100, markup: 0, salesDiscount: 10 })
+const quote = quoteView({
   status: 'sent',
-  finalMessage: '',
-  validFrom: '2026-11-24',
-  validFor: 30,
-  validUntil: '2026-12-24',
   sender: { name: 'Bygg AB', organizationNumber: '556100-0000', reference: '', address: '' },
-  receiver: { type: 'private', label: '', name: 'Eva', contactPerson: '', address: '', email: '' },
-  priceType: 'net',
-  mergeArticles: false,
-  showDiscounts: false,
-  items: [item('a', '100001', 2), item('b', '100001', 3)],
-  customItems: [
-    {
-      quoteCustomItemId: 'c',
-      customItemName: 'Arbete',
-      vatRate: 25,
-      isRot: true,
-      quantity: 4,
-      price: 500,
-      unit: 'tim',
-      lineTotal: 2000,
-    },
-  ],
-  attachments: [],
-  totals: {
-    net: 2450,
-    vat: 612.5,
-    gross: 3062.5,
-    rot: 1250,
-    toPay: 1812.5,
-    vatByRate: [{ rate: 25, base: 2450, vat: 612.5 }],
-  },
-  createdAt: '2026-11-24T08:00:00.000Z',
-  updatedAt: '2026-11-24T08:00:00.000Z',
+  receiver: { type: 'private', label: '', name: 'Eva', contactPerson: '', address: '', email: 'eva@example.test' },
+  items: [item(2), item(3)].map((line) => ({ ...line, netPrice: null, salesPrice: null })),
+  customItems: [quoteCustomItem('Arbete', 4, 500, { isRot: true })],
   sentAt: '2026-11-24T08:00:00.000Z',
   sentTo: 'eva@example.test',
-  answeredAt: null,
-  answerComment: null,
-  editable: true,
   pricesHidden: true,
-}
+})
 
 const render = (overrides: Partial<QuoteView> = {}) =>
   renderToStaticMarkup(<QuoteTable quote={{ ...quote, ...overrides }} />)

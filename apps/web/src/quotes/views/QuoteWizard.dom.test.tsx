@@ -8,6 +8,7 @@ import type { QuoteView } from '@shop/schemas'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mountEachTest } from '@/shell/test-root'
+import { quoteView } from '../../../../../tests/support/quote-view'
 import { QuoteWizard } from './QuoteWizard'
 
 vi.mock('next/navigation', () => ({
@@ -15,31 +16,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }),
 }))
 
-const quote: QuoteView = {
-  quoteId: 'Q-000042',
-  status: 'draft',
-  finalMessage: '',
-  validFrom: '2026-11-24',
-  validFor: 30,
-  validUntil: '2026-12-24',
-  sender: { name: '', organizationNumber: '', reference: '', address: '' },
-  receiver: { type: 'business', label: '', name: '', contactPerson: '', address: '', email: '' },
-  priceType: 'net',
-  mergeArticles: false,
-  showDiscounts: false,
-  items: [],
-  customItems: [],
-  attachments: [],
-  totals: { net: 0, vat: 0, gross: 0, rot: 0, toPay: 0, vatByRate: [] },
-  createdAt: '2026-11-24T09:00:00.000Z',
-  updatedAt: '2026-11-24T09:00:00.000Z',
-  sentAt: null,
-  sentTo: null,
-  answeredAt: null,
-  answerComment: null,
-  editable: true,
-  pricesHidden: false,
-}
+const quote: QuoteView = quoteView()
 
 const dom = mountEachTest()
 let fetchMock: ReturnType<typeof vi.fn>
