@@ -14,15 +14,13 @@ import {
   attachmentFile,
   createQuote,
   deleteAttachment,
-  deleteQuoteCustomItems,
-  deleteQuoteItems,
+  deleteQuoteLines,
   deleteQuotes,
   editableQuote,
   getQuote,
   listQuotes,
   patchQuote,
-  patchQuoteCustomItems,
-  patchQuoteItems,
+  patchQuoteLines,
   quoteForAnswer,
   quoteToCart,
   resolveQuote,
@@ -160,7 +158,9 @@ describe.each(databases)('the quote service on $name', ({ name, skip }) => {
 
     row = unwrap(await editableQuote(payload, ulla, created.quoteId))
     const discounted = unwrap(
-      await patchQuoteItems(payload, ulla, row, [{ quoteItemId: line.quoteItemId, salesDiscount: 10, quantity: 5 }]),
+      await patchQuoteLines(payload, ulla, row, 'items', [
+        { quoteItemId: line.quoteItemId, salesDiscount: 10, quantity: 5 },
+      ]),
     )
     const prices = quoteItemPrices({ netPrice: line.netPrice, markup: 15, salesDiscount: 10 })
     expect(discounted.items[0]).toMatchObject({ quantity: 5, salesDiscount: 10, ...prices })
@@ -181,13 +181,15 @@ describe.each(databases)('the quote service on $name', ({ name, skip }) => {
 
     row = unwrap(await editableQuote(payload, ulla, created.quoteId))
     const labour = withLabour.customItems[0]?.quoteCustomItemId as string
-    const cheaper = unwrap(await patchQuoteCustomItems(payload, ulla, row, [{ quoteCustomItemId: labour, price: 400 }]))
+    const cheaper = unwrap(
+      await patchQuoteLines(payload, ulla, row, 'customItems', [{ quoteCustomItemId: labour, price: 400 }]),
+    )
     expect(cheaper.totals.rot).toBe(2000)
     row = unwrap(await editableQuote(payload, ulla, created.quoteId))
-    const noLabour = unwrap(await deleteQuoteCustomItems(payload, ulla, row, [labour]))
+    const noLabour = unwrap(await deleteQuoteLines(payload, ulla, row, 'customItems', [labour]))
     expect(noLabour.totals.rot).toBe(0)
     row = unwrap(await editableQuote(payload, ulla, created.quoteId))
-    expect(unwrap(await deleteQuoteItems(payload, ulla, row, [line.quoteItemId])).items).toEqual([])
+    expect(unwrap(await deleteQuoteLines(payload, ulla, row, 'items', [line.quoteItemId])).items).toEqual([])
   })
 
   it.skipIf(skip)('refuses an unknown article or line id, changing nothing', async () => {
@@ -200,10 +202,12 @@ describe.each(databases)('the quote service on $name', ({ name, skip }) => {
         { articleNumber: 'FINNS-INTE', quantity: 1 },
       ]),
     ).toEqual(refused('invalid', 'quote.unknown_article'))
-    expect(await patchQuoteItems(payload, ulla, row, [{ quoteItemId: 'x1', quantity: 2 }])).toEqual(
+    expect(await patchQuoteLines(payload, ulla, row, 'items', [{ quoteItemId: 'x1', quantity: 2 }])).toEqual(
       refused('invalid', 'errors.bad_request'),
     )
-    expect(await deleteQuoteCustomItems(payload, ulla, row, ['x1'])).toEqual(refused('invalid', 'errors.bad_request'))
+    expect(await deleteQuoteLines(payload, ulla, row, 'customItems', ['x1'])).toEqual(
+      refused('invalid', 'errors.bad_request'),
+    )
     expect(await snapshot()).toBe(before)
   })
 

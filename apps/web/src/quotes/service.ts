@@ -410,40 +410,6 @@ export async function addQuoteItems(
   return ok(await viewFor(payload, session, updated))
 }
 
-export async function patchQuoteItems(
-  payload: Payload,
-  session: Session,
-  row: QuoteRow,
-  changes: z.infer<typeof patchQuoteItemsSchema>['items'],
-): Promise<Result<QuoteView>> {
-  const existing = row.items ?? []
-  const unknown = unknownRows(
-    changes.map((change) => change.quoteItemId),
-    existing,
-    'items',
-  )
-  if (unknown) return unknown
-  const byId = new Map(changes.map(({ quoteItemId, ...change }) => [quoteItemId, change]))
-  const items = existing.map((item) => ({ ...item, ...byId.get(item.id ?? '') }))
-  const updated = await updateQuote(payload, row.id, { items, ...reopened(row) })
-  return ok(await viewFor(payload, session, updated))
-}
-
-export async function deleteQuoteItems(
-  payload: Payload,
-  session: Session,
-  row: QuoteRow,
-  ids: readonly string[],
-): Promise<Result<QuoteView>> {
-  const existing = row.items ?? []
-  const unknown = unknownRows(ids, existing, 'quoteItemIds')
-  if (unknown) return unknown
-  const gone = new Set(ids)
-  const items = existing.filter((item) => !gone.has(item.id ?? ''))
-  const updated = await updateQuote(payload, row.id, { items, ...reopened(row) })
-  return ok(await viewFor(payload, session, updated))
-}
-
 /** POST /v1/quotes/{id}/customItems: the author's own lines (labour, transport, materials from elsewhere). */
 export async function addQuoteCustomItems(
   payload: Payload,
@@ -458,37 +424,50 @@ export async function addQuoteCustomItems(
   return ok(await viewFor(payload, session, updated))
 }
 
-export async function patchQuoteCustomItems(
+/** A quote's two kinds of line and the id field a request names their rows by. */
+export const LINE_ID = { items: 'quoteItemId', customItems: 'quoteCustomItemId' } as const
+export type LineField = keyof typeof LINE_ID
+export type LineChange<F extends LineField> = F extends 'items'
+  ? z.infer<typeof patchQuoteItemsSchema>['items'][number]
+  : z.infer<typeof patchQuoteCustomItemsSchema>['customItems'][number]
+
+/** PATCH /v1/quotes/{id}/items and …/customItems: rows by id; an id the quote lacks refuses the whole call. */
+export async function patchQuoteLines<F extends LineField>(
   payload: Payload,
   session: Session,
   row: QuoteRow,
-  changes: z.infer<typeof patchQuoteCustomItemsSchema>['customItems'],
+  field: F,
+  changes: ReadonlyArray<LineChange<F>>,
 ): Promise<Result<QuoteView>> {
-  const existing = row.customItems ?? []
-  const unknown = unknownRows(
-    changes.map((change) => change.quoteCustomItemId),
-    existing,
-    'customItems',
-  )
+  const existing: Array<{ id?: string | null }> = row[field] ?? []
+  const lineIdOf = (change: LineChange<F>) => (change as Record<string, unknown>)[LINE_ID[field]] as string
+  const unknown = unknownRows(changes.map(lineIdOf), existing, field)
   if (unknown) return unknown
-  const byId = new Map(changes.map(({ quoteCustomItemId, ...change }) => [quoteCustomItemId, change]))
-  const customItems = existing.map((item) => ({ ...item, ...byId.get(item.id ?? '') }))
-  const updated = await updateQuote(payload, row.id, { customItems, ...reopened(row) })
+  const byId = new Map(
+    changes.map((change) => {
+      const { [LINE_ID[field]]: _id, ...rest } = change as Record<string, unknown>
+      return [lineIdOf(change), rest]
+    }),
+  )
+  const lines = existing.map((line) => ({ ...line, ...byId.get(line.id ?? '') }))
+  const updated = await updateQuote(payload, row.id, { [field]: lines, ...reopened(row) })
   return ok(await viewFor(payload, session, updated))
 }
 
-export async function deleteQuoteCustomItems(
+/** DELETE /v1/quotes/{id}/items and …/customItems. */
+export async function deleteQuoteLines(
   payload: Payload,
   session: Session,
   row: QuoteRow,
+  field: LineField,
   ids: readonly string[],
 ): Promise<Result<QuoteView>> {
-  const existing = row.customItems ?? []
-  const unknown = unknownRows(ids, existing, 'quoteCustomItemIds')
+  const existing: Array<{ id?: string | null }> = row[field] ?? []
+  const unknown = unknownRows(ids, existing, `${LINE_ID[field]}s`)
   if (unknown) return unknown
   const gone = new Set(ids)
-  const customItems = existing.filter((item) => !gone.has(item.id ?? ''))
-  const updated = await updateQuote(payload, row.id, { customItems, ...reopened(row) })
+  const lines = existing.filter((line) => !gone.has(line.id ?? ''))
+  const updated = await updateQuote(payload, row.id, { [field]: lines, ...reopened(row) })
   return ok(await viewFor(payload, session, updated))
 }
 
