@@ -1,7 +1,7 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { quoteTotals } from '@shop/commerce'
 import { formatMoney } from '@shop/i18n'
 import type { QuoteView } from '@shop/schemas'
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { pdfText, plainSpaces } from '../support/pdf-text'
 import { expectAxeClean } from './axe'
