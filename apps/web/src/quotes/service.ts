@@ -560,7 +560,7 @@ export async function quotePdf(payload: Payload, row: QuoteRow, brand: Brand): P
   return ok(await pdfOf(payload, row, brandOf(row, brand)))
 }
 
-/** The link expires with the quote: at the end of its last valid day. */
+/** The link expires with the quote: at the end of its last valid day (UTC, so up to two hours late in Sweden). */
 const linkExpiry = (view: Pick<QuoteView, 'validUntil'>) => new Date(`${view.validUntil}T23:59:59.999Z`)
 
 /** The receiver's page (proxy.ts sends it without referrer and unindexed by its prefix). */
