@@ -61,5 +61,7 @@ export const QUOTE_PATCH_DEBOUNCE_MS = 2000
 /** Most lines, custom lines and attachments one quote holds. */
 export const QUOTE_LINE_LIMIT = 300
 export const QUOTE_ATTACHMENT_LIMIT = 10
+/** Quote mails one user may send in an hour: a quote goes to any address, so the shop must not relay spam. */
+export const QUOTE_SENDS_PER_HOUR = 30
 /** Days a new quote is valid for; the acceptance link expires with the quote. */
 export const QUOTE_DEFAULT_VALID_DAYS = 30

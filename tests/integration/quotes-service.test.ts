@@ -1,5 +1,5 @@
 import { quoteItemPrices, quoteTotals } from '@shop/commerce'
-import { addQuoteItemsSchema, QUOTE_ATTACHMENT_MAX_BYTES } from '@shop/schemas'
+import { addQuoteItemsSchema, QUOTE_ATTACHMENT_MAX_BYTES, QUOTE_SENDS_PER_HOUR } from '@shop/schemas'
 import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
@@ -344,6 +344,18 @@ describe.each(databases)('the quote service on $name', ({ name, skip }) => {
     expect(await answerQuote(payload, brand, token, { decision: 'accept' })).toEqual(
       refused('conflict', 'quote.link_used'),
     )
+  })
+
+  it.skipIf(skip)('refuses a sender past the hourly number of quote mails, and sends again an hour later', async () => {
+    const kalle = await sessionFor('kollega@demo.test', '10001')
+    const quoteId = await quoteWithLines(kalle)
+    const send = (now: Date) =>
+      editableQuote(payload, kalle, quoteId).then((row) =>
+        sendQuote(payload, kalle, unwrap(row), at, { email: 'mottagare@example.se' }, now),
+      )
+    for (let i = 0; i < QUOTE_SENDS_PER_HOUR; i += 1) unwrap(await send(new Date()))
+    expect(await send(new Date())).toEqual(refused('throttled', 'quote.send_limit'))
+    unwrap(await send(new Date(Date.now() + 3_700_000)))
   })
 
   it.skipIf(skip)('turns an accepted quote into a cart once', async () => {

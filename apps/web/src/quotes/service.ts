@@ -22,6 +22,7 @@ import {
   QUOTE_ATTACHMENT_TYPES,
   QUOTE_DEFAULT_VALID_DAYS,
   QUOTE_LINE_LIMIT,
+  QUOTE_SENDS_PER_HOUR,
   type QuoteAnswerView,
   type QuoteAttachmentView,
   type QuoteCartResponse,
@@ -57,6 +58,7 @@ import {
   type QuoteOwner,
   type QuoteRow,
   quoteByNumber,
+  quoteMailsSince,
   quotesOf,
   removeAttachment,
   removeQuotes,
@@ -568,7 +570,8 @@ export const answerPath = (token: string) => `${ANSWER_PAGE_PREFIX}${token}`
 
 /**
  * POST /v1/quotes/{id}/send (wizard step 4): the PDF to `email` with a link to answer, and the quote
- * becomes sent. A quote without lines is refused. The quote stays unsent when the mail cannot go out.
+ * becomes sent. A quote without lines is refused, and so is a sender past QUOTE_SENDS_PER_HOUR (counted
+ * in the outbox, so every instance counts alike). The quote stays unsent when the mail cannot go out.
  */
 export async function sendQuote(
   payload: Payload,
@@ -580,6 +583,13 @@ export async function sendQuote(
 ): Promise<Result<QuoteView>> {
   if (!row.items?.length && !row.customItems?.length) {
     return fail('refused', 'quote.empty', { message: t('quote.empty') })
+  }
+  const hourAgo = new Date(now.getTime() - 3_600_000)
+  if ((await quoteMailsSince(payload, session.email, hourAgo)) >= QUOTE_SENDS_PER_HOUR) {
+    return fail('throttled', 'quote.send_limit', {
+      message: t('quote.send_limit', { limit: QUOTE_SENDS_PER_HOUR }),
+      details: { retryAfterSeconds: 3600 },
+    })
   }
   const brand = brandOf(row, at.brand)
   const sentAt = now.toISOString()

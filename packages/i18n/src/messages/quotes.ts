@@ -13,6 +13,8 @@ export const quoteMessages = {
   'quote.no_price':
     'Artikeln {id} har inget pris att räkna på och kan inte läggas till i offerten. Lägg den som egen rad i stället.',
   'quote.empty': 'Offerten har inga rader. Lägg till artiklar eller egna rader innan du skickar den.',
+  'quote.send_limit':
+    'Du har skickat {limit} offerter den senaste timmen. Vänta en stund och försök igen, eller kontakta kundservice.',
   'quote.attachment_too_large': 'Filen är för stor. En bilaga får vara högst 2 MB.',
   'quote.attachment_type': 'Bilagor kan vara PDF eller bilder (JPEG, PNG, WebP).',
   'quote.attachment_limit': 'En offert kan ha högst {limit} bilagor.',
