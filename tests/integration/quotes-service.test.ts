@@ -327,6 +327,24 @@ describe.each(databases)('the quote service on $name', ({ name, skip }) => {
     expect(await editableQuote(payload, ulla, quoteId)).toEqual(refused('conflict', 'quote.locked'))
   })
 
+  it.skipIf(skip)("answers until the end of the quote's last valid day in Sweden, not a minute longer", async () => {
+    const quoteId = await quoteWithLines(ulla)
+    const row = unwrap(await editableQuote(payload, ulla, quoteId))
+    // Valid 2 days from 1 December: to the end of 3 December, Swedish time (UTC+1 in winter).
+    const dated = unwrap(await patchQuote(payload, ulla, row, { validFrom: '2026-12-01', validFor: 2 }))
+    expect(dated.validUntil).toBe('2026-12-03')
+    unwrap(
+      await sendQuote(payload, ulla, unwrap(await editableQuote(payload, ulla, quoteId)), at, {
+        email: 'sista-dagen@example.se',
+      }),
+    )
+    const token = await linkTo('sista-dagen@example.se')
+    expect((await quoteForAnswer(payload, brand, token, new Date('2026-12-03T22:59:00Z'))).ok).toBe(true)
+    expect(await quoteForAnswer(payload, brand, token, new Date('2026-12-03T23:01:00Z'))).toEqual(
+      refused('refused', 'quote.link_expired'),
+    )
+  })
+
   it.skipIf(skip)('a sent quote changed goes back to draft, and its old link no longer answers', async () => {
     const quoteId = await quoteWithLines(ulla)
     unwrap(

@@ -9,6 +9,7 @@ import {
   quoteTotals,
   quoteValidUntil,
   type Result,
+  stockholmNow,
 } from '@shop/commerce'
 import { t } from '@shop/i18n'
 import {
@@ -96,7 +97,8 @@ const idOf = (value: unknown): number | null =>
       ? null
       : Number(value)
 
-const today = (now: Date) => now.toISOString().slice(0, 10)
+/** Today in Sweden: a quote written at 00:30 is dated that day, not the UTC day before. */
+const today = (now: Date) => stockholmNow(now).day
 
 // ── Resolving ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -125,14 +127,19 @@ const attachmentView = (row: AttachmentRow): QuoteAttachmentView => ({
   filesize: row.filesize ?? 0,
 })
 
+function validityOf(row: Pick<QuoteRow, 'validFrom' | 'validFor' | 'createdAt'>) {
+  const validFrom = row.validFrom ? row.validFrom.slice(0, 10) : row.createdAt.slice(0, 10)
+  const validFor = row.validFor ?? QUOTE_DEFAULT_VALID_DAYS
+  return { validFrom, validFor, validUntil: quoteValidUntil(validFrom, validFor) }
+}
+
 /** The quote as a viewer sees it; `showMerchantPrices` is false under EJ_SE_PRISER and for the receiver. */
 export function quoteView(
   row: QuoteRow,
   attachments: readonly AttachmentRow[],
   showMerchantPrices: boolean,
 ): QuoteView {
-  const validFrom = row.validFrom ? row.validFrom.slice(0, 10) : row.createdAt.slice(0, 10)
-  const validFor = row.validFor ?? QUOTE_DEFAULT_VALID_DAYS
+  const { validFrom, validFor, validUntil } = validityOf(row)
   const receiverType = row.receiver?.type ?? 'business'
   const items = (row.items ?? []).map((item) => {
     const quantity = item.quantity
@@ -171,7 +178,7 @@ export function quoteView(
     finalMessage: row.finalMessage ?? '',
     validFrom,
     validFor,
-    validUntil: quoteValidUntil(validFrom, validFor),
+    validUntil,
     sender: {
       name: row.sender?.name ?? '',
       organizationNumber: row.sender?.organizationNumber ?? '',
@@ -562,8 +569,12 @@ export async function quotePdf(payload: Payload, row: QuoteRow, brand: Brand): P
   return ok(await pdfOf(payload, row, brandOf(row, brand)))
 }
 
-/** The link expires with the quote: at the end of its last valid day (UTC, so up to two hours late in Sweden). */
-const linkExpiry = (view: Pick<QuoteView, 'validUntil'>) => new Date(`${view.validUntil}T23:59:59.999Z`)
+/**
+ * The token's own expiry is only an outer bound (a day after the last valid day, in UTC); the link is
+ * refused from the first day after the quote's validity in Sweden (linkedQuote), to the minute.
+ */
+const linkExpiry = (view: Pick<QuoteView, 'validUntil'>) =>
+  new Date(`${quoteValidUntil(view.validUntil, 1)}T23:59:59.999Z`)
 
 /** The receiver's page (proxy.ts sends it without referrer and unindexed by its prefix). */
 export const answerPath = (token: string) => `${ANSWER_PAGE_PREFIX}${token}`
@@ -629,6 +640,9 @@ async function linkedQuote(payload: Payload, token: string, now: Date): Promise<
   if (!row) return fail('not_found', 'quote.link_invalid', { message: t('quote.link_invalid') })
   if (row.status !== 'sent' || row.answer?.sentAt !== check.claims.sentAt) {
     return fail('conflict', 'quote.link_used', { message: t('quote.link_used') })
+  }
+  if (stockholmNow(now).day > validityOf(row).validUntil) {
+    return fail('refused', 'quote.link_expired', { message: t('quote.link_expired') })
   }
   return ok(row)
 }
