@@ -2,6 +2,7 @@
  * `npm run tenants:check [dir]`: validates every brand folder under tenants/ (or `dir`) from disk,
  * including folders not yet wired into tenants/index.ts, and prints each problem with file and field.
  */
+import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -70,7 +71,11 @@ export async function checkTenants(dir: string): Promise<{ brands: Brand[]; erro
       const base = path.join(dir, entry.name)
       const rawConfig = await readJson(path.join(base, 'brand.json'), `tenants/${entry.name}/brand.json`)
       rawRoutes = await readJson(path.join(base, 'routes.json'), `tenants/${entry.name}/routes.json`)
-      brands.push(loadBrand(entry.name, rawConfig, rawRoutes))
+      const punchoutFile = path.join(base, 'punchout.json')
+      const rawPunchout = existsSync(punchoutFile)
+        ? await readJson(punchoutFile, `tenants/${entry.name}/punchout.json`)
+        : undefined
+      brands.push(loadBrand(entry.name, rawConfig, rawRoutes, rawPunchout))
     } catch (error) {
       if (!(error instanceof BrandConfigError)) throw error
       errors.push(error.file.endsWith('routes.json') ? withPageHints(error, rawRoutes) : error)

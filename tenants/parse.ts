@@ -1,4 +1,12 @@
-import { type BrandConfig, brandConfigSchema, describeIssues, type RouteFile, routeFileSchema } from '@shop/schemas'
+import {
+  type BrandConfig,
+  brandConfigSchema,
+  describeIssues,
+  type PunchoutConfig,
+  punchoutConfigSchema,
+  type RouteFile,
+  routeFileSchema,
+} from '@shop/schemas'
 
 /** A brand folder that cannot be used, with the file and every field at fault named. */
 export class BrandConfigError extends Error {
@@ -29,8 +37,14 @@ export function parseRouteFile(raw: unknown, file: string): RouteFile {
   return parseWith(routeFileSchema, raw, file)
 }
 
+export function parsePunchoutConfig(raw: unknown, file: string): PunchoutConfig {
+  return parseWith(punchoutConfigSchema, raw, file)
+}
+
 export interface Brand extends BrandConfig {
   routes: RouteFile['routes']
+  /** The brand's punch-out rules (tenants/<id>/punchout.json); the spec's defaults without the file. */
+  punchout: PunchoutConfig
 }
 
 /** Rules that span brands: one default, unique ids and hostnames. */
@@ -77,13 +91,22 @@ export function brandRegistry(set: Brand[]): BrandRegistry {
   }
 }
 
-/** Validates one brand folder's two files; `folder` is the brand's directory name under tenants/. */
-export function loadBrand(folder: string, rawConfig: unknown, rawRoutes: unknown): Brand {
+/**
+ * Validates one brand folder's files; `folder` is the brand's directory name under tenants/. A brand
+ * without punch-out rules (no punchout.json) exports every company with the spec's defaults.
+ */
+export function loadBrand(
+  folder: string,
+  rawConfig: unknown,
+  rawRoutes: unknown,
+  rawPunchout: unknown = { oci: {} },
+): Brand {
   const configFile = `tenants/${folder}/brand.json`
   const config = parseBrandConfig(rawConfig, configFile)
   if (config.id !== folder) {
     throw new BrandConfigError(configFile, [`id: "${config.id}" ska vara samma som mappnamnet "${folder}"`])
   }
   const { routes } = parseRouteFile(rawRoutes, `tenants/${folder}/routes.json`)
-  return { ...config, routes }
+  const punchout = parsePunchoutConfig(rawPunchout, `tenants/${folder}/punchout.json`)
+  return { ...config, routes, punchout }
 }

@@ -127,6 +127,29 @@ describe('npm run tenants:check', () => {
       /tenants\/trahuset\/routes\.json[\s\S]*routes\[2\]\.page: .*\(menade du MyProfile\?\)/,
     )
   }, 30_000)
+
+  it("names the file and field of a broken company rule in a brand's punch-out config", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tenants-'))
+    for (const id of ['nordbygg', 'trahuset', 'proffsbygget'])
+      await cp(path.join(tenantsDir, id), path.join(dir, id), { recursive: true })
+    const file = path.join(dir, 'nordbygg', 'punchout.json')
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"STK": "ST"', '"STK": "st"'))
+    const { errors } = await checkTenants(dir)
+    expect(errors.map((error) => error.file)).toEqual(['tenants/nordbygg/punchout.json'])
+    expect(errors[0]?.problems).toEqual([expect.stringMatching(/^oci\.companies\[0\]\.units\.STK: .*versaler/)])
+  })
+
+  it('gives a brand without punchout.json the defaults of spec section 9, and the demo brand its rules', async () => {
+    const { brands: checked } = await checkTenants(tenantsDir)
+    expect(checked.find((b) => b.id === 'trahuset')?.punchout).toEqual({
+      oci: { customField1: '40000000', materialGroup: '40000000', leadTimeDays: 1, companies: [] },
+    })
+    expect(checked.find((b) => b.id === 'nordbygg')?.punchout.oci.companies.map((c) => c.company)).toEqual([
+      'Västkustens Entreprenad',
+      'Fastighetsservice Norr',
+      'Mälardalens Byggservice',
+    ])
+  })
 })
 
 describe('a hint for a misspelt page name', () => {
