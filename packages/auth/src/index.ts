@@ -1,5 +1,6 @@
 export * from './login-payload'
 export * from './login-throttle'
+export * from './oci-entry'
 export * from './password'
 export * from './password-rules'
 export * from './quote-link'

@@ -1,6 +1,6 @@
 import { punchoutConfigSchema } from '@shop/schemas'
 import { describe, expect, it } from 'vitest'
-import { type OciLine, ociFields } from './oci-fields'
+import { type OciLine, ociFields, ociTransferForm } from './oci-fields'
 
 // The three company rules of spec section 3 as a brand's config states them, beside a plain company.
 const config = punchoutConfigSchema.parse({
@@ -102,6 +102,21 @@ describe('the OCI export of a cart', () => {
         details: { error: 'price', articleNumbers: ['200345'] },
       },
     })
+  })
+})
+
+describe('the transfer form', () => {
+  it("starts with OCI's ~OkCode, ~TARGET and ~CALLER, then the lines", () => {
+    const result = ociFields([screws], config, null)
+    if (!result.ok) throw new Error(result.failure.error)
+    const form = ociTransferForm(result.value, { okCode: 'ADDI', target: '_parent' })
+    expect(form.slice(0, 4)).toEqual([
+      ['~OkCode', 'ADDI'],
+      ['~TARGET', '_parent'],
+      ['~CALLER', 'CTLG'],
+      ['NEW_ITEM-DESCRIPTION[1]', 'Träskruv 4,2x55 200 st'],
+    ])
+    expect(form).toHaveLength(3 + 12)
   })
 })
 

@@ -77,3 +77,11 @@ export function ociFields(
   }
   return ok(fields)
 }
+
+/**
+ * The whole form posted to the procurement system's HOOK_URL: OCI's ~OkCode, ~TARGET and ~CALLER
+ * (the catalog answering) first, then the lines' fields.
+ */
+export function ociTransferForm(fields: OciFields, entry: { okCode: string; target: string }): OciFields {
+  return [['~OkCode', entry.okCode], ['~TARGET', entry.target], ['~CALLER', 'CTLG'], ...fields]
+}
