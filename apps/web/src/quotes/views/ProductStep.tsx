@@ -9,9 +9,9 @@ import { apiCall } from '@/api/api-fetch'
 import { Field, FormAlert, FormMessage, inputClass, SelectField, SubmitButton, TextField } from '@/forms/fields'
 import { NumberInput } from './NumberInput'
 import { parseNumberText } from './number-input'
-import { useQuoteState, useQuoteStore } from './quote-context'
 import { attachmentPath, quotesClient } from './quotes-client'
 import { t } from './texts'
+import { useQuoteState, useQuoteStore } from './wizard-fields'
 
 /** What the quote's product step reads of a search hit (the listing's tile, POST /api/product/search). */
 interface Hit {

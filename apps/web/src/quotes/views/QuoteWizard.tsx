@@ -10,6 +10,9 @@ import { liveQuote } from './live-quote'
 import { Attachments, ProductStep, VAT_OPTIONS } from './ProductStep'
 import { QuoteCartStep } from './QuoteActions'
 import { type LineEditors, QuoteLines, QuoteTotalsList } from './QuoteLines'
+import { createQuoteStore, type QuoteStore } from './quote-store'
+import { quotePdfPath, quotesClient } from './quotes-client'
+import { t } from './texts'
 import {
   QuoteCheckbox,
   QuoteNumberField,
@@ -18,10 +21,7 @@ import {
   QuoteTextField,
   useQuoteState,
   useQuoteStore,
-} from './quote-context'
-import { createQuoteStore, type QuoteStore } from './quote-store'
-import { quotePdfPath, quotesClient } from './quotes-client'
-import { t } from './texts'
+} from './wizard-fields'
 
 export const STEPS = [1, 2, 3, 4, 5] as const
 export type Step = (typeof STEPS)[number]

@@ -8,7 +8,7 @@ import { NumberInput } from './NumberInput'
 import { numberText, parseNumberText } from './number-input'
 import type { QuoteState, QuoteStore } from './quote-store'
 
-/** The wizard's quote store, for every field of every step. */
+/** The wizard's quote store, for every field of every step (not the spec's quote context: that is ../context/). */
 export const QuoteStoreContext = createContext<QuoteStore | null>(null)
 
 export function useQuoteStore(): QuoteStore {
