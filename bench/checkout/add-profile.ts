@@ -48,6 +48,7 @@ async function sessionFor(payload: Payload, email: string, customerNumber: strin
     projectId: null,
     editorBrands: [],
     preferredStore: user.preferredStore ?? null,
+    punchout: null,
   }
 }
 

@@ -204,6 +204,8 @@ export interface CartView {
   allowedDeliveryMethods: DeliveryMethod[]
   /** May this shopper place orders (EJ_ORDER denies it)? */
   canOrder: boolean
+  /** A punch-out session: the cart goes back to the procurement system instead of to checkout. */
+  punchout: boolean
 }
 
 /** One refused line of a batch add or an import. */

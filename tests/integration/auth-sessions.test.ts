@@ -185,6 +185,8 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     const asUser = {
       principal: { userId: String(user.id), role: 'USER' as const, customerPermissions: [] },
       sessionId: session.sessionId,
+      customerId: session.context?.customerId ?? null,
+      punchout: null,
     }
     expect(await changeSessionContext(payload, asUser, { customerId: foreign.id, projectId: null })).toEqual(
       refused('forbidden', 'context.not_allowed'),

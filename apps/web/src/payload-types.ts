@@ -2079,6 +2079,15 @@ export interface AuthSession {
   revokedAt?: string | null;
   contextCustomer?: string | null;
   contextProject?: string | null;
+  punchout?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3838,6 +3847,7 @@ export interface AuthSessionsSelect<T extends boolean = true> {
   revokedAt?: T;
   contextCustomer?: T;
   contextProject?: T;
+  punchout?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ const claims: AccessClaims = {
   role: 'BUYER_ADMIN',
   customerPermissions: [{ customerId: '3', role: 'BUYER_ADMIN', permissionDenies: ['EJ_SE_PRISER', 'EJ_ORDER'] }],
   context: { customerId: '3', projectId: null },
+  punchout: null,
 }
 const at = (iso: string) => new Date(iso)
 
@@ -22,6 +23,12 @@ describe('access tokens', () => {
   it('carry the role and the per-customer deny lists, and verify with the same secret', async () => {
     const token = await signAccessToken(claims, SECRET, { now: at('2026-11-22T10:00:00Z') })
     expect(await verifyAccessToken(token, SECRET, at('2026-11-22T10:05:00Z'))).toEqual({ ok: true, claims })
+  })
+
+  it("carry a punch-out session's protocol and company, which no other session has", async () => {
+    const punchout = { ...claims, punchout: { protocol: 'oci' as const, companyName: 'Västkustens Entreprenad' } }
+    const token = await signAccessToken(punchout, SECRET, { now: at('2026-11-22T10:00:00Z') })
+    expect(await verifyAccessToken(token, SECRET, at('2026-11-22T10:05:00Z'))).toEqual({ ok: true, claims: punchout })
   })
 
   it('expire after fifteen minutes, which the client can tell from tampering', async () => {

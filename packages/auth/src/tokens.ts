@@ -22,6 +22,19 @@ export interface AccessClaims {
   customerPermissions: ReadonlyArray<{ customerId: string; role: Role; permissionDenies: readonly DenyCode[] }>
   /** The chosen customer and project (spec "Customer context"); null until one is chosen. */
   context: CustomerContextIds | null
+  /**
+   * A punch-out session (spec section 4, app mode PUNCHOUT): the protocol the procurement system
+   * speaks and the buying company. Absent in every other session.
+   */
+  punchout?: PunchoutClaim | null
+}
+
+export const PUNCHOUT_PROTOCOLS = ['oci', 'cxml'] as const
+export type PunchoutProtocol = (typeof PUNCHOUT_PROTOCOLS)[number]
+
+export interface PunchoutClaim {
+  protocol: PunchoutProtocol
+  companyName: string
 }
 
 export interface CustomerContextIds {
@@ -36,6 +49,10 @@ const claimsSchema = z.object({
   role: roleSchema,
   cp: z.array(z.object({ c: z.string(), r: roleSchema, d: z.array(denyCodeSchema) })),
   cx: z.tuple([z.string(), z.string().nullable()]).nullable().default(null),
+  po: z
+    .tuple([z.enum(PUNCHOUT_PROTOCOLS), z.string()])
+    .nullable()
+    .default(null),
 })
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret)
@@ -51,6 +68,7 @@ export async function signAccessToken(
     role: claims.role,
     cp: claims.customerPermissions.map((p) => ({ c: p.customerId, r: p.role, d: [...p.permissionDenies] })),
     cx: claims.context ? [claims.context.customerId, claims.context.projectId] : null,
+    ...(claims.punchout ? { po: [claims.punchout.protocol, claims.punchout.companyName] } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
@@ -74,7 +92,7 @@ export async function verifyAccessToken(token: string, secret: string, now?: Dat
     })
     const parsed = claimsSchema.safeParse(payload)
     if (!parsed.success) return { ok: false, reason: 'invalid' }
-    const { sub, sid, role, cp, cx } = parsed.data
+    const { sub, sid, role, cp, cx, po } = parsed.data
     return {
       ok: true,
       claims: {
@@ -83,6 +101,7 @@ export async function verifyAccessToken(token: string, secret: string, now?: Dat
         role,
         customerPermissions: cp.map((p) => ({ customerId: p.c, role: p.r, permissionDenies: p.d })),
         context: cx ? { customerId: cx[0], projectId: cx[1] } : null,
+        punchout: po ? { protocol: po[0], companyName: po[1] } : null,
       },
     }
   } catch (error) {

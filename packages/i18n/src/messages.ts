@@ -26,6 +26,7 @@ import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
 import { profileMessages } from './messages/profile'
+import { punchoutMessages } from './messages/punchout'
 import { quoteAnswerMessages } from './messages/quote-answer'
 import { quoteContextMessages } from './messages/quote-context'
 import { quoteDocumentMessages } from './messages/quote-document'
@@ -68,6 +69,7 @@ export const messages = {
   ...quoteAnswerMessages,
   ...shoppingListMessages,
   ...favouriteHeartMessages,
+  ...punchoutMessages,
 } as const satisfies Catalogue
 
 export type Messages = typeof messages

@@ -29,6 +29,7 @@ export async function sessionOf(
     projectId: context.projectId ?? null,
     editorBrands: [],
     preferredStore: user.preferredStore ?? null,
+    punchout: null,
   }
 }
 

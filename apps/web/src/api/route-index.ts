@@ -15,77 +15,79 @@ import * as r11 from '../app/api/auth/users/credentials/request/route'
 import * as r12 from '../app/api/auth/users/credentials/route'
 import * as r13 from '../app/api/auth/users/favourites/route'
 import * as r14 from '../app/api/auth/users/name/[id]/route'
-import * as r15 from '../app/api/auth/v2/permissions/[id]/route'
-import * as r16 from '../app/api/auth/v2/sessions/[id]/route'
-import * as r17 from '../app/api/auth/v2/sessions/challenge/route'
-import * as r18 from '../app/api/auth/v2/sessions/refresh/route'
-import * as r19 from '../app/api/auth/v2/sessions/route'
-import * as r20 from '../app/api/auth/v2/users/[id]/route'
-import * as r21 from '../app/api/auth/v2/users/route'
-import * as r22 from '../app/api/auth/v3/customers/route'
-import * as r23 from '../app/api/auth/v4/customers/orders/[n]/validate/route'
-import * as r24 from '../app/api/brand-config/route'
-import * as r25 from '../app/api/cart/lookup/route'
-import * as r26 from '../app/api/cart/v2/cart/[id]/checkout/route'
-import * as r27 from '../app/api/cart/v2/cart/[id]/delivery/[did]/includeInOrder/route'
-import * as r28 from '../app/api/cart/v2/cart/[id]/delivery/[did]/route'
-import * as r29 from '../app/api/cart/v2/cart/[id]/delivery/route'
-import * as r30 from '../app/api/cart/v2/cart/[id]/export/route'
-import * as r31 from '../app/api/cart/v2/cart/[id]/route'
-import * as r32 from '../app/api/cart/v2/cart/[id]/status/route'
-import * as r33 from '../app/api/cart/v2/cart/[id]/transfer/[src]/route'
-import * as r34 from '../app/api/cart/v2/cart/[id]/upload/route'
-import * as r35 from '../app/api/cart/v2/cart/[id]/variants/[item]/route'
-import * as r36 from '../app/api/cart/v2/cart/[id]/variants/batch/add/route'
-import * as r37 from '../app/api/cart/v2/cart/[id]/variants/batch/delete/route'
-import * as r38 from '../app/api/cart/v2/cart/[id]/variants/batch/update/route'
-import * as r39 from '../app/api/cart/v2/cart/[id]/variants/route'
-import * as r40 from '../app/api/cart/v2/favorites/[id]/articles/[item]/route'
-import * as r41 from '../app/api/cart/v2/favorites/[id]/articles/batch/delete/route'
-import * as r42 from '../app/api/cart/v2/favorites/[id]/articles/route'
-import * as r43 from '../app/api/cart/v2/favorites/[id]/export/route'
-import * as r44 from '../app/api/cart/v2/favorites/[id]/route'
-import * as r45 from '../app/api/cart/v2/favorites/[id]/upload/route'
-import * as r46 from '../app/api/cart/v2/favorites/route'
-import * as r47 from '../app/api/cart/v3/favorites/[id]/items/route'
-import * as r48 from '../app/api/content/forms/[id]/submissions/route'
-import * as r49 from '../app/api/location/locations/addresses/search/route'
-import * as r50 from '../app/api/location/locations/route'
-import * as r51 from '../app/api/openapi.json/route'
-import * as r52 from '../app/api/order/orders/[id]/addresses/route'
-import * as r53 from '../app/api/order/orders/[id]/documents/email/route'
-import * as r54 from '../app/api/order/orders/[id]/documents/order-confirmation/route'
-import * as r55 from '../app/api/order/orders/[id]/download/route'
-import * as r56 from '../app/api/order/orders/[id]/invoices/route'
-import * as r57 from '../app/api/order/orders/getOrderId/[x]/route'
-import * as r58 from '../app/api/order/orders/inquiry/route'
-import * as r59 from '../app/api/order/orders/search/route'
-import * as r60 from '../app/api/product/attribute-sequence/[category]/1/route'
-import * as r61 from '../app/api/product/breadcrumbs/[id]/route'
-import * as r62 from '../app/api/product/breadcrumbs/search/route'
-import * as r63 from '../app/api/product/campaigns/active-campaigns/customer/route'
-import * as r64 from '../app/api/product/campaigns/active-campaigns/route'
-import * as r65 from '../app/api/product/customers/[id]/assortment/route'
-import * as r66 from '../app/api/product/getEntitiesByAttribute/route'
-import * as r67 from '../app/api/product/menu/route'
-import * as r68 from '../app/api/product/prices/[id]/brackets/route'
-import * as r69 from '../app/api/product/search/route'
-import * as r70 from '../app/api/product/selected-product-groups/[id]/route'
-import * as r71 from '../app/api/product/stock/route'
-import * as r72 from '../app/api/product/suggest/route'
-import * as r73 from '../app/api/quote/v1/answers/[token]/attachments/[attachmentId]/route'
-import * as r74 from '../app/api/quote/v1/answers/[token]/pdf/route'
-import * as r75 from '../app/api/quote/v1/answers/[token]/route'
-import * as r76 from '../app/api/quote/v1/quotes/[id]/attachments/[attachmentId]/route'
-import * as r77 from '../app/api/quote/v1/quotes/[id]/attachments/route'
-import * as r78 from '../app/api/quote/v1/quotes/[id]/cart/route'
-import * as r79 from '../app/api/quote/v1/quotes/[id]/customItems/route'
-import * as r80 from '../app/api/quote/v1/quotes/[id]/items/route'
-import * as r81 from '../app/api/quote/v1/quotes/[id]/pdf/route'
-import * as r82 from '../app/api/quote/v1/quotes/[id]/route'
-import * as r83 from '../app/api/quote/v1/quotes/[id]/send/route'
-import * as r84 from '../app/api/quote/v1/quotes/route'
-import * as r85 from '../app/api/quote/v1/variants/route'
+import * as r15 from '../app/api/auth/v2/oci/sessions/route'
+import * as r16 from '../app/api/auth/v2/permissions/[id]/route'
+import * as r17 from '../app/api/auth/v2/sessions/[id]/route'
+import * as r18 from '../app/api/auth/v2/sessions/challenge/route'
+import * as r19 from '../app/api/auth/v2/sessions/refresh/route'
+import * as r20 from '../app/api/auth/v2/sessions/route'
+import * as r21 from '../app/api/auth/v2/users/[id]/route'
+import * as r22 from '../app/api/auth/v2/users/route'
+import * as r23 from '../app/api/auth/v3/customers/route'
+import * as r24 from '../app/api/auth/v4/customers/orders/[n]/validate/route'
+import * as r25 from '../app/api/brand-config/route'
+import * as r26 from '../app/api/cart/lookup/route'
+import * as r27 from '../app/api/cart/v2/cart/[id]/checkout/route'
+import * as r28 from '../app/api/cart/v2/cart/[id]/delivery/[did]/includeInOrder/route'
+import * as r29 from '../app/api/cart/v2/cart/[id]/delivery/[did]/route'
+import * as r30 from '../app/api/cart/v2/cart/[id]/delivery/route'
+import * as r31 from '../app/api/cart/v2/cart/[id]/export/route'
+import * as r32 from '../app/api/cart/v2/cart/[id]/punchout/route'
+import * as r33 from '../app/api/cart/v2/cart/[id]/route'
+import * as r34 from '../app/api/cart/v2/cart/[id]/status/route'
+import * as r35 from '../app/api/cart/v2/cart/[id]/transfer/[src]/route'
+import * as r36 from '../app/api/cart/v2/cart/[id]/upload/route'
+import * as r37 from '../app/api/cart/v2/cart/[id]/variants/[item]/route'
+import * as r38 from '../app/api/cart/v2/cart/[id]/variants/batch/add/route'
+import * as r39 from '../app/api/cart/v2/cart/[id]/variants/batch/delete/route'
+import * as r40 from '../app/api/cart/v2/cart/[id]/variants/batch/update/route'
+import * as r41 from '../app/api/cart/v2/cart/[id]/variants/route'
+import * as r42 from '../app/api/cart/v2/favorites/[id]/articles/[item]/route'
+import * as r43 from '../app/api/cart/v2/favorites/[id]/articles/batch/delete/route'
+import * as r44 from '../app/api/cart/v2/favorites/[id]/articles/route'
+import * as r45 from '../app/api/cart/v2/favorites/[id]/export/route'
+import * as r46 from '../app/api/cart/v2/favorites/[id]/route'
+import * as r47 from '../app/api/cart/v2/favorites/[id]/upload/route'
+import * as r48 from '../app/api/cart/v2/favorites/route'
+import * as r49 from '../app/api/cart/v3/favorites/[id]/items/route'
+import * as r50 from '../app/api/content/forms/[id]/submissions/route'
+import * as r51 from '../app/api/location/locations/addresses/search/route'
+import * as r52 from '../app/api/location/locations/route'
+import * as r53 from '../app/api/openapi.json/route'
+import * as r54 from '../app/api/order/orders/[id]/addresses/route'
+import * as r55 from '../app/api/order/orders/[id]/documents/email/route'
+import * as r56 from '../app/api/order/orders/[id]/documents/order-confirmation/route'
+import * as r57 from '../app/api/order/orders/[id]/download/route'
+import * as r58 from '../app/api/order/orders/[id]/invoices/route'
+import * as r59 from '../app/api/order/orders/getOrderId/[x]/route'
+import * as r60 from '../app/api/order/orders/inquiry/route'
+import * as r61 from '../app/api/order/orders/search/route'
+import * as r62 from '../app/api/product/attribute-sequence/[category]/1/route'
+import * as r63 from '../app/api/product/breadcrumbs/[id]/route'
+import * as r64 from '../app/api/product/breadcrumbs/search/route'
+import * as r65 from '../app/api/product/campaigns/active-campaigns/customer/route'
+import * as r66 from '../app/api/product/campaigns/active-campaigns/route'
+import * as r67 from '../app/api/product/customers/[id]/assortment/route'
+import * as r68 from '../app/api/product/getEntitiesByAttribute/route'
+import * as r69 from '../app/api/product/menu/route'
+import * as r70 from '../app/api/product/prices/[id]/brackets/route'
+import * as r71 from '../app/api/product/search/route'
+import * as r72 from '../app/api/product/selected-product-groups/[id]/route'
+import * as r73 from '../app/api/product/stock/route'
+import * as r74 from '../app/api/product/suggest/route'
+import * as r75 from '../app/api/quote/v1/answers/[token]/attachments/[attachmentId]/route'
+import * as r76 from '../app/api/quote/v1/answers/[token]/pdf/route'
+import * as r77 from '../app/api/quote/v1/answers/[token]/route'
+import * as r78 from '../app/api/quote/v1/quotes/[id]/attachments/[attachmentId]/route'
+import * as r79 from '../app/api/quote/v1/quotes/[id]/attachments/route'
+import * as r80 from '../app/api/quote/v1/quotes/[id]/cart/route'
+import * as r81 from '../app/api/quote/v1/quotes/[id]/customItems/route'
+import * as r82 from '../app/api/quote/v1/quotes/[id]/items/route'
+import * as r83 from '../app/api/quote/v1/quotes/[id]/pdf/route'
+import * as r84 from '../app/api/quote/v1/quotes/[id]/route'
+import * as r85 from '../app/api/quote/v1/quotes/[id]/send/route'
+import * as r86 from '../app/api/quote/v1/quotes/route'
+import * as r87 from '../app/api/quote/v1/variants/route'
 import type { RouteModule } from './openapi'
 
 export const ROUTE_INDEX: readonly RouteModule[] = [
@@ -104,75 +106,77 @@ export const ROUTE_INDEX: readonly RouteModule[] = [
   { path: '/api/auth/users/credentials', module: r12 },
   { path: '/api/auth/users/favourites', module: r13 },
   { path: '/api/auth/users/name/{id}', module: r14 },
-  { path: '/api/auth/v2/permissions/{id}', module: r15 },
-  { path: '/api/auth/v2/sessions/{id}', module: r16 },
-  { path: '/api/auth/v2/sessions/challenge', module: r17 },
-  { path: '/api/auth/v2/sessions/refresh', module: r18 },
-  { path: '/api/auth/v2/sessions', module: r19 },
-  { path: '/api/auth/v2/users/{id}', module: r20 },
-  { path: '/api/auth/v2/users', module: r21 },
-  { path: '/api/auth/v3/customers', module: r22 },
-  { path: '/api/auth/v4/customers/orders/{n}/validate', module: r23 },
-  { path: '/api/brand-config', module: r24 },
-  { path: '/api/cart/lookup', module: r25 },
-  { path: '/api/cart/v2/cart/{id}/checkout', module: r26 },
-  { path: '/api/cart/v2/cart/{id}/delivery/{did}/includeInOrder', module: r27 },
-  { path: '/api/cart/v2/cart/{id}/delivery/{did}', module: r28 },
-  { path: '/api/cart/v2/cart/{id}/delivery', module: r29 },
-  { path: '/api/cart/v2/cart/{id}/export', module: r30 },
-  { path: '/api/cart/v2/cart/{id}', module: r31 },
-  { path: '/api/cart/v2/cart/{id}/status', module: r32 },
-  { path: '/api/cart/v2/cart/{id}/transfer/{src}', module: r33 },
-  { path: '/api/cart/v2/cart/{id}/upload', module: r34 },
-  { path: '/api/cart/v2/cart/{id}/variants/{item}', module: r35 },
-  { path: '/api/cart/v2/cart/{id}/variants/batch/add', module: r36 },
-  { path: '/api/cart/v2/cart/{id}/variants/batch/delete', module: r37 },
-  { path: '/api/cart/v2/cart/{id}/variants/batch/update', module: r38 },
-  { path: '/api/cart/v2/cart/{id}/variants', module: r39 },
-  { path: '/api/cart/v2/favorites/{id}/articles/{item}', module: r40 },
-  { path: '/api/cart/v2/favorites/{id}/articles/batch/delete', module: r41 },
-  { path: '/api/cart/v2/favorites/{id}/articles', module: r42 },
-  { path: '/api/cart/v2/favorites/{id}/export', module: r43 },
-  { path: '/api/cart/v2/favorites/{id}', module: r44 },
-  { path: '/api/cart/v2/favorites/{id}/upload', module: r45 },
-  { path: '/api/cart/v2/favorites', module: r46 },
-  { path: '/api/cart/v3/favorites/{id}/items', module: r47 },
-  { path: '/api/content/forms/{id}/submissions', module: r48 },
-  { path: '/api/location/locations/addresses/search', module: r49 },
-  { path: '/api/location/locations', module: r50 },
-  { path: '/api/openapi.json', module: r51 },
-  { path: '/api/order/orders/{id}/addresses', module: r52 },
-  { path: '/api/order/orders/{id}/documents/email', module: r53 },
-  { path: '/api/order/orders/{id}/documents/order-confirmation', module: r54 },
-  { path: '/api/order/orders/{id}/download', module: r55 },
-  { path: '/api/order/orders/{id}/invoices', module: r56 },
-  { path: '/api/order/orders/getOrderId/{x}', module: r57 },
-  { path: '/api/order/orders/inquiry', module: r58 },
-  { path: '/api/order/orders/search', module: r59 },
-  { path: '/api/product/attribute-sequence/{category}/1', module: r60 },
-  { path: '/api/product/breadcrumbs/{id}', module: r61 },
-  { path: '/api/product/breadcrumbs/search', module: r62 },
-  { path: '/api/product/campaigns/active-campaigns/customer', module: r63 },
-  { path: '/api/product/campaigns/active-campaigns', module: r64 },
-  { path: '/api/product/customers/{id}/assortment', module: r65 },
-  { path: '/api/product/getEntitiesByAttribute', module: r66 },
-  { path: '/api/product/menu', module: r67 },
-  { path: '/api/product/prices/{id}/brackets', module: r68 },
-  { path: '/api/product/search', module: r69 },
-  { path: '/api/product/selected-product-groups/{id}', module: r70 },
-  { path: '/api/product/stock', module: r71 },
-  { path: '/api/product/suggest', module: r72 },
-  { path: '/api/quote/v1/answers/{token}/attachments/{attachmentId}', module: r73 },
-  { path: '/api/quote/v1/answers/{token}/pdf', module: r74 },
-  { path: '/api/quote/v1/answers/{token}', module: r75 },
-  { path: '/api/quote/v1/quotes/{id}/attachments/{attachmentId}', module: r76 },
-  { path: '/api/quote/v1/quotes/{id}/attachments', module: r77 },
-  { path: '/api/quote/v1/quotes/{id}/cart', module: r78 },
-  { path: '/api/quote/v1/quotes/{id}/customItems', module: r79 },
-  { path: '/api/quote/v1/quotes/{id}/items', module: r80 },
-  { path: '/api/quote/v1/quotes/{id}/pdf', module: r81 },
-  { path: '/api/quote/v1/quotes/{id}', module: r82 },
-  { path: '/api/quote/v1/quotes/{id}/send', module: r83 },
-  { path: '/api/quote/v1/quotes', module: r84 },
-  { path: '/api/quote/v1/variants', module: r85 },
+  { path: '/api/auth/v2/oci/sessions', module: r15 },
+  { path: '/api/auth/v2/permissions/{id}', module: r16 },
+  { path: '/api/auth/v2/sessions/{id}', module: r17 },
+  { path: '/api/auth/v2/sessions/challenge', module: r18 },
+  { path: '/api/auth/v2/sessions/refresh', module: r19 },
+  { path: '/api/auth/v2/sessions', module: r20 },
+  { path: '/api/auth/v2/users/{id}', module: r21 },
+  { path: '/api/auth/v2/users', module: r22 },
+  { path: '/api/auth/v3/customers', module: r23 },
+  { path: '/api/auth/v4/customers/orders/{n}/validate', module: r24 },
+  { path: '/api/brand-config', module: r25 },
+  { path: '/api/cart/lookup', module: r26 },
+  { path: '/api/cart/v2/cart/{id}/checkout', module: r27 },
+  { path: '/api/cart/v2/cart/{id}/delivery/{did}/includeInOrder', module: r28 },
+  { path: '/api/cart/v2/cart/{id}/delivery/{did}', module: r29 },
+  { path: '/api/cart/v2/cart/{id}/delivery', module: r30 },
+  { path: '/api/cart/v2/cart/{id}/export', module: r31 },
+  { path: '/api/cart/v2/cart/{id}/punchout', module: r32 },
+  { path: '/api/cart/v2/cart/{id}', module: r33 },
+  { path: '/api/cart/v2/cart/{id}/status', module: r34 },
+  { path: '/api/cart/v2/cart/{id}/transfer/{src}', module: r35 },
+  { path: '/api/cart/v2/cart/{id}/upload', module: r36 },
+  { path: '/api/cart/v2/cart/{id}/variants/{item}', module: r37 },
+  { path: '/api/cart/v2/cart/{id}/variants/batch/add', module: r38 },
+  { path: '/api/cart/v2/cart/{id}/variants/batch/delete', module: r39 },
+  { path: '/api/cart/v2/cart/{id}/variants/batch/update', module: r40 },
+  { path: '/api/cart/v2/cart/{id}/variants', module: r41 },
+  { path: '/api/cart/v2/favorites/{id}/articles/{item}', module: r42 },
+  { path: '/api/cart/v2/favorites/{id}/articles/batch/delete', module: r43 },
+  { path: '/api/cart/v2/favorites/{id}/articles', module: r44 },
+  { path: '/api/cart/v2/favorites/{id}/export', module: r45 },
+  { path: '/api/cart/v2/favorites/{id}', module: r46 },
+  { path: '/api/cart/v2/favorites/{id}/upload', module: r47 },
+  { path: '/api/cart/v2/favorites', module: r48 },
+  { path: '/api/cart/v3/favorites/{id}/items', module: r49 },
+  { path: '/api/content/forms/{id}/submissions', module: r50 },
+  { path: '/api/location/locations/addresses/search', module: r51 },
+  { path: '/api/location/locations', module: r52 },
+  { path: '/api/openapi.json', module: r53 },
+  { path: '/api/order/orders/{id}/addresses', module: r54 },
+  { path: '/api/order/orders/{id}/documents/email', module: r55 },
+  { path: '/api/order/orders/{id}/documents/order-confirmation', module: r56 },
+  { path: '/api/order/orders/{id}/download', module: r57 },
+  { path: '/api/order/orders/{id}/invoices', module: r58 },
+  { path: '/api/order/orders/getOrderId/{x}', module: r59 },
+  { path: '/api/order/orders/inquiry', module: r60 },
+  { path: '/api/order/orders/search', module: r61 },
+  { path: '/api/product/attribute-sequence/{category}/1', module: r62 },
+  { path: '/api/product/breadcrumbs/{id}', module: r63 },
+  { path: '/api/product/breadcrumbs/search', module: r64 },
+  { path: '/api/product/campaigns/active-campaigns/customer', module: r65 },
+  { path: '/api/product/campaigns/active-campaigns', module: r66 },
+  { path: '/api/product/customers/{id}/assortment', module: r67 },
+  { path: '/api/product/getEntitiesByAttribute', module: r68 },
+  { path: '/api/product/menu', module: r69 },
+  { path: '/api/product/prices/{id}/brackets', module: r70 },
+  { path: '/api/product/search', module: r71 },
+  { path: '/api/product/selected-product-groups/{id}', module: r72 },
+  { path: '/api/product/stock', module: r73 },
+  { path: '/api/product/suggest', module: r74 },
+  { path: '/api/quote/v1/answers/{token}/attachments/{attachmentId}', module: r75 },
+  { path: '/api/quote/v1/answers/{token}/pdf', module: r76 },
+  { path: '/api/quote/v1/answers/{token}', module: r77 },
+  { path: '/api/quote/v1/quotes/{id}/attachments/{attachmentId}', module: r78 },
+  { path: '/api/quote/v1/quotes/{id}/attachments', module: r79 },
+  { path: '/api/quote/v1/quotes/{id}/cart', module: r80 },
+  { path: '/api/quote/v1/quotes/{id}/customItems', module: r81 },
+  { path: '/api/quote/v1/quotes/{id}/items', module: r82 },
+  { path: '/api/quote/v1/quotes/{id}/pdf', module: r83 },
+  { path: '/api/quote/v1/quotes/{id}', module: r84 },
+  { path: '/api/quote/v1/quotes/{id}/send', module: r85 },
+  { path: '/api/quote/v1/quotes', module: r86 },
+  { path: '/api/quote/v1/variants', module: r87 },
 ]

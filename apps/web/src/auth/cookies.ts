@@ -1,5 +1,7 @@
 import { ACCESS_TOKEN_SECONDS, type CustomerContextIds, REFRESH_TOKEN_SECONDS } from '@shop/auth'
-import { ACCESS_COOKIE, CONTEXT_COOKIE, REFRESH_COOKIE } from './constants'
+import type { PunchoutSettings } from '@shop/commerce'
+import { z } from '@shop/schemas'
+import { ACCESS_COOKIE, CONTEXT_COOKIE, PUNCHOUT_SETTINGS_COOKIE, REFRESH_COOKIE } from './constants'
 
 /**
  * The browser session's cookies (all httpOnly; their names are in constants.ts, which the proxy
@@ -37,6 +39,18 @@ function contextCookie(context: CustomerContextIds | null, secure: boolean): str
   )
 }
 
+/**
+ * The punch-out settings this browser used last (spec: kept locally with a timestamp, taken up when a
+ * procurement system opens the shop without them). A cookie rather than local storage, because the
+ * server enters the mode; httpOnly, because no page script needs it.
+ */
+const savedPunchoutSchema = z.object({ callbackUrl: z.string(), companyName: z.string(), lastUsed: z.string() })
+
+function punchoutCookie(settings: PunchoutSettings | null, secure: boolean): string {
+  if (!settings) return cookie(PUNCHOUT_SETTINGS_COOKIE, '', 0, secure)
+  return cookie(PUNCHOUT_SETTINGS_COOKIE, encodeURIComponent(JSON.stringify(settings)), CONTEXT_SECONDS, secure)
+}
+
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** One cookie's value from a Cookie header. */
@@ -67,25 +81,44 @@ export function rememberedContext(headers: Headers): CustomerContextIds | null {
   return customerId ? { customerId, projectId: projectId || null } : null
 }
 
+/** The punch-out settings saved on this browser, if any still read. */
+export function savedPunchout(headers: Headers): PunchoutSettings | null {
+  const value = readCookie(headers.get('cookie'), PUNCHOUT_SETTINGS_COOKIE)
+  if (!value) return null
+  try {
+    const parsed = savedPunchoutSchema.safeParse(JSON.parse(decodeURIComponent(value)))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
 // ── Answers that set them ───────────────────────────────────────────────────────────────────────────
 
 /**
  * What an answer does to the cookies: set a new or renewed session's tokens (a grace renewal brings
- * no refresh token; `context`, when given, is remembered too), or end the session (the remembered
- * context stays).
+ * no refresh token; `context`, when given, is remembered too, and so are `punchout` settings), or end
+ * the session: the remembered context stays; a logout (leaving punch-out, spec section 4) clears the
+ * punch-out settings, a session that merely lapsed keeps them for the next entry.
  */
-export type CookieChange = { tokens: TokenPair; context?: CustomerContextIds | null } | { end: true }
+export type CookieChange =
+  | { tokens: TokenPair; context?: CustomerContextIds | null; punchout?: PunchoutSettings }
+  | { end: 'logout' | 'lapsed' }
 
 /** The answer itself: JSON (200), nothing (204), or a redirect to a path of this site. */
 export type CookieAnswer = { json: unknown } | { empty: true } | { redirect: string; status: 303 | 307 }
 
 function setCookies(change: CookieChange, secure: boolean): string[] {
-  if ('end' in change) return [cookie(ACCESS_COOKIE, '', 0, secure), cookie(REFRESH_COOKIE, '', 0, secure)]
-  const { tokens, context } = change
+  if ('end' in change) {
+    const ended = [cookie(ACCESS_COOKIE, '', 0, secure), cookie(REFRESH_COOKIE, '', 0, secure)]
+    return change.end === 'logout' ? [...ended, punchoutCookie(null, secure)] : ended
+  }
+  const { tokens, context, punchout } = change
   return [
     cookie(ACCESS_COOKIE, tokens.accessToken, ACCESS_TOKEN_SECONDS, secure),
     ...(tokens.refreshToken ? [cookie(REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_SECONDS, secure)] : []),
     ...(context !== undefined ? [contextCookie(context, secure)] : []),
+    ...(punchout ? [punchoutCookie(punchout, secure)] : []),
   ]
 }
 

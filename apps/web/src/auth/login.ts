@@ -29,16 +29,15 @@ export type LoggedIn =
   | { kind: 'challenge'; challenge: 'NEW_PASSWORD_REQUIRED'; session: string }
 
 /**
- * Spec section 4 "Login": checks the password (scrypt) under the per-account and per-address throttle,
- * and starts a session; a user who must choose a new password first gets a challenge instead. No is
- * unauthenticated (wrong credentials), forbidden (an inactive account) or throttled.
+ * Spec section 4 "Login", the part every way in shares (the login form, API clients, a procurement
+ * system's punch-out entry): checks the password (scrypt) under the per-account and per-address
+ * throttle. No is unauthenticated (wrong credentials), forbidden (an inactive account) or throttled.
  */
-export async function logIn(
+export async function checkCredentials(
   payload: Payload,
   credentials: LoginCredentials,
   address: string,
-  rememberedContext: CustomerContextIds | null,
-): Promise<Result<LoggedIn>> {
+): Promise<Result<User>> {
   const account = credentials.logonId
   const gate = throttle.check(account, address)
   if (!gate.allowed) {
@@ -62,6 +61,22 @@ export async function logIn(
   if (needsRehash(user.passwordHash)) {
     await storePassword(payload, user.id, await hashPassword(credentials.password), 'rehashed')
   }
+  return ok(user)
+}
+
+/**
+ * The login form's and API clients' login: checked credentials start a session; a user who must
+ * choose a new password first gets a challenge instead.
+ */
+export async function logIn(
+  payload: Payload,
+  credentials: LoginCredentials,
+  address: string,
+  rememberedContext: CustomerContextIds | null,
+): Promise<Result<LoggedIn>> {
+  const checked = await checkCredentials(payload, credentials, address)
+  if (!checked.ok) return checked
+  const user = checked.value
   if (user.passwordChangeRequired) {
     return ok({
       kind: 'challenge',

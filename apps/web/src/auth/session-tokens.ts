@@ -5,6 +5,7 @@ import {
   decideRefresh,
   hashRefreshToken,
   newRefreshToken,
+  type PunchoutClaim,
   REFRESH_TOKEN_SECONDS,
   signAccessToken,
 } from '@shop/auth'
@@ -12,6 +13,7 @@ import { fail, ok, type Result } from '@shop/commerce'
 import type { Payload } from 'payload'
 import { contextIsAllowed, secureContext } from '../customers/service'
 import type { User } from '../payload-types'
+import { claimOf, type PunchoutSession, storedPunchout } from '../punchout/session'
 import { claimsFor, relationId } from '../users/account'
 import { findAccount } from '../users/storage'
 import { authSecret } from './secret'
@@ -47,34 +49,48 @@ export interface IssuedTokens extends SessionTokens {
 
 const sessionEnded = () => fail('unauthenticated', 'errors.invalid_token')
 
-const signFor = (user: User, sessionId: string, context: CustomerContextIds | null, now: Date) =>
-  signAccessToken(claimsFor(user, sessionId, context), authSecret, { now })
+/** What a session row keeps besides its user: the customer context, and punch-out settings in that mode. */
+interface SessionState {
+  context: CustomerContextIds | null
+  punchout: PunchoutSession | null
+}
+
+const signFor = (
+  user: User,
+  sessionId: string,
+  state: { context: CustomerContextIds | null; punchout: PunchoutClaim | null },
+  now: Date,
+) => signAccessToken(claimsFor(user, sessionId, state.context, state.punchout), authSecret, { now })
 
 async function storeRefreshToken(
   payload: Payload,
   user: User,
   sessionId: string,
-  context: CustomerContextIds | null,
+  state: SessionState,
   now: Date,
 ): Promise<string> {
   const { token, hash } = newRefreshToken()
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000)
-  await insertSessionRow(payload, { sessionId, tokenHash: hash, userId: user.id, expiresAt, context })
+  await insertSessionRow(payload, { sessionId, tokenHash: hash, userId: user.id, expiresAt, ...state })
   return token
 }
 
-/** Starts a session for a user who has just proven who they are. */
+/**
+ * Starts a session for a user who has just proven who they are; a punch-out entry passes the
+ * procurement system's settings, which put the session in PUNCHOUT mode for its whole life.
+ */
 export async function startSession(
   payload: Payload,
   user: User,
   wanted: CustomerContextIds | null,
   now = new Date(),
+  punchout: PunchoutSession | null = null,
 ): Promise<IssuedTokens> {
   const sessionId = randomUUID()
-  const context = await secureContext(payload, user, wanted)
-  const refreshToken = await storeRefreshToken(payload, user, sessionId, context, now)
-  const accessToken = await signFor(user, sessionId, context, now)
-  return { accessToken, refreshToken, sessionId, context }
+  const state = { context: await secureContext(payload, user, wanted), punchout }
+  const refreshToken = await storeRefreshToken(payload, user, sessionId, state, now)
+  const accessToken = await signFor(user, sessionId, { ...state, punchout: claimOf(punchout) }, now)
+  return { accessToken, refreshToken, sessionId, context: state.context }
 }
 
 /**
@@ -108,28 +124,33 @@ export async function refreshSession(
   const wanted = latest.contextCustomer
     ? { customerId: latest.contextCustomer, projectId: latest.contextProject ?? null }
     : null
-  const context = await secureContext(payload, user, wanted)
-  const accessToken = await signFor(user, sessionId, context, now)
+  const state = { context: await secureContext(payload, user, wanted), punchout: storedPunchout(latest.punchout) }
+  const accessToken = await signFor(user, sessionId, { ...state, punchout: claimOf(state.punchout) }, now)
   if (decision === 'grace' || !(await claimRotation(payload, row.id, now))) return ok({ accessToken, sessionId })
-  const next = await storeRefreshToken(payload, user, sessionId, context, now)
+  const next = await storeRefreshToken(payload, user, sessionId, state, now)
   return ok({ accessToken, refreshToken: next, sessionId })
 }
 
 /**
  * The project flyout's choice of customer and project (null clears it), checked against the
- * session user's permission rows as stored now, with the access token that carries it.
+ * session user's permission rows as stored now, with the access token that carries it. A punch-out
+ * session buys for the one customer it entered with: only its projects may be chosen.
  */
 export async function changeSessionContext(
   payload: Payload,
-  session: Pick<Session, 'principal' | 'sessionId'>,
+  session: Pick<Session, 'principal' | 'sessionId' | 'customerId' | 'punchout'>,
   context: CustomerContextIds | null,
   now = new Date(),
 ): Promise<Result<{ accessToken: string; context: CustomerContextIds | null }>> {
   const user = await findAccount(payload, { id: session.principal.userId })
   if (!user || user.active === false) return sessionEnded()
-  if (context && !(await contextIsAllowed(payload, user, context))) return fail('forbidden', 'context.not_allowed')
+  const otherCustomer = session.punchout && context?.customerId !== session.customerId
+  if (otherCustomer || (context && !(await contextIsAllowed(payload, user, context)))) {
+    return fail('forbidden', 'context.not_allowed')
+  }
   await saveSessionContext(payload, session.sessionId, context)
-  return ok({ accessToken: await signFor(user, session.sessionId, context, now), context })
+  const accessToken = await signFor(user, session.sessionId, { context, punchout: session.punchout }, now)
+  return ok({ accessToken, context })
 }
 
 /** DELETE v2/sessions/{id}: a caller logs out their own session, never another's. */

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { CustomerContextIds } from '@shop/auth'
+import type { CustomerContextIds, PunchoutClaim } from '@shop/auth'
 import type { Principal } from '@shop/commerce'
 import { headers } from 'next/headers'
 import { cache } from 'react'
@@ -26,6 +26,8 @@ export interface Session {
   editorBrands: string[]
   /** The store id whose shelf this user looks at by default (their profile's preferred store). */
   preferredStore: string | null
+  /** Set in a punch-out session (app mode PUNCHOUT): the protocol and the buying company. */
+  punchout: PunchoutClaim | null
 }
 
 /** What most services need of the caller: who they are and which customer they chose. */
@@ -44,7 +46,12 @@ export async function previewRequested(brand: string, preview: string | string[]
 
 /** A Session from verified token claims and the user row (names and preferences are not claims). */
 export function sessionOf(
-  claims: { userId: string; sessionId: string; context: CustomerContextIds | null } & Omit<Principal, 'userId'>,
+  claims: {
+    userId: string
+    sessionId: string
+    context: CustomerContextIds | null
+    punchout?: PunchoutClaim | null
+  } & Omit<Principal, 'userId'>,
   user: Omit<SessionUser, 'active'>,
 ): Session {
   return {
@@ -56,6 +63,7 @@ export function sessionOf(
     projectId: claims.context?.projectId ?? null,
     editorBrands: user.editorBrands ?? [],
     preferredStore: user.preferredStore ?? null,
+    punchout: claims.punchout ?? null,
   }
 }
 

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { TicketPurpose } from '../collections/accounts/AuthTickets'
 import { sqlRows } from '../db/sql'
 import type { AuthSession, AuthTicket, User } from '../payload-types'
+import type { PunchoutSession } from '../punchout/session'
 
 /**
  * The reads and writes of logins (Local API and SQL), nothing else: the refresh-token rows of each
@@ -18,7 +19,14 @@ import type { AuthSession, AuthTicket, User } from '../payload-types'
 
 export async function insertSessionRow(
   payload: Payload,
-  row: { sessionId: string; tokenHash: string; userId: number; expiresAt: Date; context: CustomerContextIds | null },
+  row: {
+    sessionId: string
+    tokenHash: string
+    userId: number
+    expiresAt: Date
+    context: CustomerContextIds | null
+    punchout: PunchoutSession | null
+  },
 ): Promise<void> {
   await payload.create({
     collection: 'auth-sessions',
@@ -29,6 +37,7 @@ export async function insertSessionRow(
       expiresAt: row.expiresAt.toISOString(),
       contextCustomer: row.context?.customerId ?? null,
       contextProject: row.context?.projectId ?? null,
+      punchout: row.punchout,
     },
     overrideAccess: true,
   })

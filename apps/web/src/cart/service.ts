@@ -15,6 +15,7 @@ import {
   ok,
   type Price,
   type PriceVisibility,
+  PUNCHOUT_DELIVERY_METHOD,
   quantityRefusal,
   type Result,
   shopperFor,
@@ -140,12 +141,19 @@ export async function resolveCart(
   return sameContext || options.anyContext ? ok(cart) : notFound()
 }
 
-/** What the chosen customer lets this session do with a cart (spec section 6 deny codes). */
-export function cartRights(session: Pick<Session, 'principal' | 'customerId'>) {
+/**
+ * What the chosen customer lets this session do with a cart (spec section 6 deny codes); a punch-out
+ * session has its one fixed delivery option (spec section 4) and no checkout (its claims deny EJ_ORDER).
+ */
+export function cartRights(session: Pick<Session, 'principal' | 'customerId' | 'punchout'>) {
   const { principal, customerId } = session
+  const methods = session.punchout
+    ? [PUNCHOUT_DELIVERY_METHOD]
+    : allowedDeliveryMethods(!isAllowed(principal, customerId, 'EJ_ALLA_LEVERANSSATT'))
   return {
-    allowedDeliveryMethods: [...allowedDeliveryMethods(!isAllowed(principal, customerId, 'EJ_ALLA_LEVERANSSATT'))],
+    allowedDeliveryMethods: [...methods],
     canOrder: isAllowed(principal, customerId, 'EJ_ORDER'),
+    punchout: Boolean(session.punchout),
   }
 }
 

@@ -426,7 +426,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     variants: variantsWanted,
     seed: seedValue,
     now,
-    customerIds: CUSTOMERS.map((c) => c.customerId),
+    customerIds: CUSTOMERS.filter((c) => c.customerPrices !== false).map((c) => c.customerId),
     storesByBrand,
     centralWarehouseId: CENTRAL_WAREHOUSE.storeId,
   })

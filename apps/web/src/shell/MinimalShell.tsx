@@ -23,14 +23,14 @@ export function MinimalHeader({ brand }: { brand: ShellBrand }) {
  * (search, menus, flyouts): their first-load JS stays within the budget (bench/bundle).
  */
 export function MinimalShell(props: ShellProps) {
-  const { appMode, brand, children } = props
+  const { mode, brand, children } = props
   return (
     <div {...rootProps(props)}>
       <SkipLink />
       {props.alertBanner ? <AlertBanner banner={props.alertBanner} nonce={props.nonce} /> : null}
       <MinimalHeader brand={brand} />
       <Main>{children}</Main>
-      {appMode ? null : <MinimalFooter companyName={props.companyName} />}
+      {mode.kind === 'APP' ? null : <MinimalFooter companyName={props.companyName} />}
       <Toaster />
     </div>
   )

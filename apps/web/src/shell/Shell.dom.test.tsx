@@ -22,7 +22,7 @@ function props(overrides: Partial<ShellProps> = {}): ShellProps {
   return {
     brand: { id: 'nordbygg', name: 'Nordbygg', wordmark: 'Nordbygg', symbol: 'N' },
     layout: 'default',
-    appMode: false,
+    mode: { kind: 'NORMAL' },
     user: { name: 'Anna Andersson', email: 'anna@example.se' },
     contextLabel: 'Bygg AB / Villa Ek',
     alertBanner: { id: 'a1', type: 'warning', message: 'Leveranser kan bli försenade.' },
@@ -401,7 +401,7 @@ describe('layouts and app mode', () => {
   })
 
   it('app mode: marks the root and leaves out footer and mobile nav', () => {
-    mount(props({ appMode: true }))
+    mount(props({ mode: { kind: 'APP' } }))
     expect(document.querySelector('[data-shell]')?.hasAttribute('data-app-mode')).toBe(true)
     expect(document.querySelector('footer')).toBeNull()
     expect(document.getElementById('shell-mobile-nav')).toBeNull()

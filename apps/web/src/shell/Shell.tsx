@@ -8,6 +8,7 @@ import { DEFAULT_LOGOUT_ACTION } from './ids'
 import { MinimalShell } from './MinimalShell'
 import { MobileNav } from './MobileNav'
 import { OverlayController } from './OverlayController'
+import { PunchoutBar } from './PunchoutBar'
 import { Toaster } from './Toaster'
 import type { ShellProps } from './types'
 
@@ -22,10 +23,12 @@ export { DEFAULT_LOGOUT_ACTION }
  * - minimal: alert banner, logo-only header, main, company line (checkout, login, activation).
  * - plain: only the main content (error pages).
  * App mode adds data-app-mode on the root and leaves out what the native app provides (footer,
- * mobile nav).
+ * mobile nav). Punch-out mode adds data-punchout and a bar under the header naming the company the
+ * shopper buys for, with the way out.
  */
 export function Shell(props: ShellProps) {
-  const { layout, appMode, brand, children } = props
+  const { layout, mode, brand, children } = props
+  const appMode = mode.kind === 'APP'
   const rootProps = frameProps(props)
 
   if (layout === 'plain') {
@@ -55,6 +58,9 @@ export function Shell(props: ShellProps) {
         favoritesButton={user ? props.slots?.favoritesButton : undefined}
         mobileNav={!appMode}
       />
+      {mode.kind === 'PUNCHOUT' ? (
+        <PunchoutBar company={mode.company} logoutAction={props.logoutAction ?? DEFAULT_LOGOUT_ACTION} />
+      ) : null}
       {appMode ? null : <MobileNav menus={props.menus} />}
       <ProjectFlyout
         user={user}

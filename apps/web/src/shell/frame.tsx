@@ -6,13 +6,14 @@ import type { ShellProps } from './types'
 
 /** What every layout of the shell has: its root's attributes, the skip link and the main landmark. */
 
-export function rootProps({ layout, appMode, brand }: Pick<ShellProps, 'layout' | 'appMode' | 'brand'>) {
+export function rootProps({ layout, mode, brand }: Pick<ShellProps, 'layout' | 'mode' | 'brand'>) {
   return {
     id: SHELL_ROOT_ID,
     'data-shell': '',
     'data-layout': layout,
     'data-brand': brand.id,
-    'data-app-mode': appMode ? '' : undefined,
+    'data-app-mode': mode.kind === 'APP' ? '' : undefined,
+    'data-punchout': mode.kind === 'PUNCHOUT' ? '' : undefined,
     className: 'flex min-h-dvh flex-col',
   }
 }

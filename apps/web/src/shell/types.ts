@@ -112,11 +112,16 @@ export type ShellCounts = {
   favorites?: number
 }
 
+/**
+ * The app mode of spec section 4 as one state: NORMAL; APP, the brand's native app (user agent
+ * marker: no footer, no mobile nav); PUNCHOUT, a procurement system's session, for one company.
+ */
+export type ShellMode = { kind: 'NORMAL' } | { kind: 'APP' } | { kind: 'PUNCHOUT'; company: string }
+
 export type ShellProps = {
   brand: ShellBrand
   layout: ShellLayout
-  /** The browser is the brand's native app (user agent marker): no footer, no mobile nav. */
-  appMode: boolean
+  mode: ShellMode
   user: ShellUser | null
   /** Customer and project display name ('Kund / Projekt', or whichever exists); see contextDisplayName(). */
   contextLabel: string | null

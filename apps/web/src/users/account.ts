@@ -1,5 +1,5 @@
-import type { AccessClaims, CustomerContextIds } from '@shop/auth'
-import { hasRole } from '@shop/commerce'
+import type { AccessClaims, CustomerContextIds, PunchoutClaim } from '@shop/auth'
+import { hasRole, punchoutPermissions } from '@shop/commerce'
 import { type DenyCode, type Role, roleSchema } from '@shop/schemas'
 import type { User } from '../payload-types'
 
@@ -60,13 +60,23 @@ export function customerPermissionsOf(user: Pick<User, 'customerPermissions'>): 
   return [...byCustomer.values()]
 }
 
-export function claimsFor(user: User, sessionId: string, context: CustomerContextIds | null): AccessClaims {
+/** A session's claims; a punch-out session's carry the mode's limits (punchoutPermissions). */
+export function claimsFor(
+  user: User,
+  sessionId: string,
+  context: CustomerContextIds | null,
+  punchout: PunchoutClaim | null = null,
+): AccessClaims {
+  const permissions = {
+    role: roleSchema.catch('USER').parse(user.role),
+    customerPermissions: customerPermissionsOf(user),
+  }
   return {
     userId: String(user.id),
     sessionId,
-    role: roleSchema.catch('USER').parse(user.role),
-    customerPermissions: customerPermissionsOf(user),
+    ...(punchout ? punchoutPermissions(permissions) : permissions),
     context,
+    punchout,
   }
 }
 

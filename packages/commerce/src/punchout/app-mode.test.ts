@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appModeOf, enterPunchout } from './app-mode'
+import { appModeOf, enterPunchout, PUNCHOUT_DENIES, punchoutPermissions } from './app-mode'
 
 const now = new Date('2026-11-24T10:00:00Z')
 const saved = {
@@ -59,5 +59,25 @@ describe('the app mode of a request', () => {
     expect(appModeOf({ punchout: true, appUserAgent: true })).toBe('PUNCHOUT')
     expect(appModeOf({ punchout: false, appUserAgent: true })).toBe('APP')
     expect(appModeOf({ punchout: false, appUserAgent: false })).toBe('NORMAL')
+  })
+})
+
+describe('what a punch-out session may do', () => {
+  it('may not check out, see order history or administer users, whatever the user may do elsewhere', () => {
+    const admin = {
+      role: 'SELLER_ADMIN' as const,
+      customerPermissions: [
+        { customerId: '7', role: 'SELLER_ADMIN' as const, permissionDenies: ['EJ_SE_RABATTER' as const] },
+        { customerId: '8', role: 'USER' as const, permissionDenies: ['EJ_ORDER' as const] },
+      ],
+    }
+    expect(punchoutPermissions(admin)).toEqual({
+      role: 'USER',
+      customerPermissions: [
+        { customerId: '7', role: 'USER', permissionDenies: ['EJ_SE_RABATTER', ...PUNCHOUT_DENIES] },
+        { customerId: '8', role: 'USER', permissionDenies: ['EJ_ORDER', 'EJ_ORDERHISTORIK'] },
+      ],
+    })
+    expect(PUNCHOUT_DENIES).toEqual(['EJ_ORDER', 'EJ_ORDERHISTORIK'])
   })
 })

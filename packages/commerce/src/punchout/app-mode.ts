@@ -1,4 +1,5 @@
 import type { MessageKey } from '@shop/i18n'
+import type { DeliveryMethod, DenyCode, Role } from '@shop/schemas'
 
 /**
  * The app modes of spec section 4 as one state: NORMAL, PUNCHOUT (the shop opened inside a
@@ -67,4 +68,33 @@ export function enterPunchout(
 export function appModeOf(facts: { punchout: boolean; appUserAgent: boolean }): AppMode {
   if (facts.punchout) return 'PUNCHOUT'
   return facts.appUserAgent ? 'APP' : 'NORMAL'
+}
+
+/**
+ * What a punch-out session may not do (spec section 4): the cart goes back to the procurement
+ * system, so there is no checkout (EJ_ORDER) and no order history of the shop's other channels
+ * (EJ_ORDERHISTORIK); and a buyer inside a procurement system administers no users (role USER).
+ * Applied to the session's claims when it is signed, so every guard that reads deny codes and roles
+ * (pages, menus, routes) enforces the mode without knowing it.
+ */
+export const PUNCHOUT_DENIES: readonly DenyCode[] = ['EJ_ORDER', 'EJ_ORDERHISTORIK']
+
+/** Spec section 4: punch-out sessions use one fixed delivery option. */
+export const PUNCHOUT_DELIVERY_METHOD: DeliveryMethod = 'DBI'
+
+interface Permissions {
+  role: Role
+  customerPermissions: ReadonlyArray<{ customerId: string; role: Role; permissionDenies: readonly DenyCode[] }>
+}
+
+export function punchoutPermissions<P extends Permissions>(permissions: P): P {
+  return {
+    ...permissions,
+    role: 'USER',
+    customerPermissions: permissions.customerPermissions.map((p) => ({
+      customerId: p.customerId,
+      role: 'USER' as const,
+      permissionDenies: [...new Set([...p.permissionDenies, ...PUNCHOUT_DENIES])],
+    })),
+  }
 }

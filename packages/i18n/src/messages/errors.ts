@@ -32,6 +32,12 @@ export const errorMessages = {
   'errors.partial_order': 'Ordern skickades delvis. Följande leveranser misslyckades: {deliveries}',
   'errors.punchout.missing_callback_url': 'Inköpssystemet skickade ingen återkopplingsadress.',
   'errors.punchout.export_price': 'Priserna kunde inte skickas till inköpssystemet.',
+  'errors.punchout.export_price_lines': 'Artiklarna saknar pris och kan inte överföras: {articles}',
+  'errors.punchout.not_enabled': 'Kontot eller kunden är inte aktiverad för punch-out. Kontakta din säljare.',
+  'errors.punchout.password_change':
+    'Lösenordet måste bytas innan du kan handla från inköpssystemet. Logga in i webbshoppen och byt lösenord först.',
+  'errors.punchout.not_punchout': 'Varukorgen kan bara överföras när du handlar från ett inköpssystem.',
+  'errors.punchout.empty_cart': 'Varukorgen är tom. Lägg till artiklar innan du överför den.',
 
   // ── Error pages (spec section 2: status code, headline, reason, go back / start page) ─────────
   'errors.page.status': 'Felkod',

@@ -71,6 +71,7 @@ const cart = {
   totals: null,
   allowedDeliveryMethods: ['DBI', 'EXH'],
   canOrder: true,
+  punchout: false,
 } satisfies CartView
 
 describe('cart export', () => {

@@ -4,6 +4,7 @@ import type { CartView } from '@shop/schemas'
 import { Button, buttonVariants, WarningIcon } from '@shop/ui'
 import Link from 'next/link'
 import { useId, useState } from 'react'
+import { PunchoutTransfer } from '@/punchout/views/PunchoutTransfer'
 import { useCart } from './cart-store'
 import { checkoutBlock, flaggedLineCount } from './cart-view-model'
 import { ExportButton } from './ExportButton'
@@ -12,7 +13,8 @@ import { t } from './texts'
 
 /**
  * The cart's summary beside the lines: totals, why checkout is closed (when it is), the way to
- * checkout, the export and emptying the cart. A chunk of its own, loaded after the lines (its link works
+ * checkout (in a punch-out session the transfer to the procurement system instead), the export and
+ * emptying the cart. A chunk of its own, loaded after the lines (its link works
  * as a plain link before then): with it the page's first load would be over the budget (bench/bundle).
  */
 export function CheckoutPanel({ cart }: { cart: CartView }) {
@@ -37,7 +39,9 @@ export function CheckoutPanel({ cart }: { cart: CartView }) {
           {t('cart.checkout_has_actions')}
         </p>
       ) : null}
-      {blocked ? (
+      {cart.punchout ? (
+        <PunchoutTransfer cart={cart} />
+      ) : blocked ? (
         <>
           <Button intent="accent" size="lg" fullWidth disabled aria-describedby={reasonId} data-testid="cart-checkout">
             {t('cart.to_checkout')}

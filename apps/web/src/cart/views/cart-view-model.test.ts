@@ -62,6 +62,7 @@ function cart(overrides: Partial<CartView> = {}): CartView {
     totals: null,
     allowedDeliveryMethods: ['DBI', 'EXH'],
     canOrder: true,
+    punchout: false,
     ...overrides,
   }
 }

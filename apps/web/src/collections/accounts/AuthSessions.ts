@@ -7,7 +7,8 @@ const nobody = () => false
  * One row per refresh token (packages/auth tokens.ts). Rows of one login share `sessionId`; a
  * rotation marks the old row `replacedAt` and adds a new one, so a replayed token is recognised and
  * the whole session revoked. Only the shop's auth service touches these rows (Local API), never the
- * Payload API; the chosen customer context lives here so it survives token refreshes.
+ * Payload API; the chosen customer context and a punch-out session's settings live here so they survive token
+ * refreshes.
  */
 export const AuthSessions: CollectionConfig = {
   slug: 'auth-sessions',
@@ -24,5 +25,7 @@ export const AuthSessions: CollectionConfig = {
     { name: 'revokedAt', type: 'date' },
     { name: 'contextCustomer', type: 'text' },
     { name: 'contextProject', type: 'text' },
+    // A punch-out session's settings (punchout/session.ts): callback, company, protocol.
+    { name: 'punchout', type: 'json' },
   ],
 }

@@ -5,6 +5,7 @@ import * as migration_20261124_034052_brands_and_deny_codes_as_text from './2026
 import * as migration_20261124_070538_favorite_list_items from './20261124_070538_favorite_list_items';
 import * as migration_20261124_092315_quotes from './20261124_092315_quotes';
 import * as migration_20261124_094138_outbox_delivery from './20261124_094138_outbox_delivery';
+import * as migration_20261124_121019_punchout_sessions from './20261124_121019_punchout_sessions';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_094138_outbox_delivery.up,
     down: migration_20261124_094138_outbox_delivery.down,
-    name: '20261124_094138_outbox_delivery'
+    name: '20261124_094138_outbox_delivery',
+  },
+  {
+    up: migration_20261124_121019_punchout_sessions.up,
+    down: migration_20261124_121019_punchout_sessions.down,
+    name: '20261124_121019_punchout_sessions'
   },
 ];

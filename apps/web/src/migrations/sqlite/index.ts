@@ -4,6 +4,7 @@ import * as migration_20261122_202344_accounts from './20261122_202344_accounts'
 import * as migration_20261124_070519_favorite_list_items from './20261124_070519_favorite_list_items';
 import * as migration_20261124_092301_quotes from './20261124_092301_quotes';
 import * as migration_20261124_094124_outbox_delivery from './20261124_094124_outbox_delivery';
+import * as migration_20261124_121009_punchout_sessions from './20261124_121009_punchout_sessions';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_094124_outbox_delivery.up,
     down: migration_20261124_094124_outbox_delivery.down,
-    name: '20261124_094124_outbox_delivery'
+    name: '20261124_094124_outbox_delivery',
+  },
+  {
+    up: migration_20261124_121009_punchout_sessions.up,
+    down: migration_20261124_121009_punchout_sessions.down,
+    name: '20261124_121009_punchout_sessions'
   },
 ];

@@ -1204,7 +1204,8 @@ export const CATEGORY_TREE: TopSpec[] = [
               { name: 'Kulör', values: ['vit', 'svart', 'tegelröd', 'galvad'], scale: 'none' },
               { name: 'Dimension', values: ['Ø 100 mm', 'Ø 125 mm', 'Ø 150 mm'] },
             ],
-            unit: { unit: 'st', conversionUnit: 'm', conversionFactor: 3 },
+            // STK, as some suppliers write it: the demo's punch-out rule that renames STK to ST shows here.
+            unit: { unit: 'stk', conversionUnit: 'm', conversionFactor: 3 },
             price: 240,
             alloy: true,
             related: { accessories: ['Stuprör'] },
@@ -1219,7 +1220,7 @@ export const CATEGORY_TREE: TopSpec[] = [
               { name: 'Kulör', values: ['vit', 'svart', 'tegelröd', 'galvad'], scale: 'none' },
               { name: 'Dimension', values: ['Ø 75 mm', 'Ø 87 mm', 'Ø 100 mm'] },
             ],
-            unit: { unit: 'st', conversionUnit: 'm', conversionFactor: 3 },
+            unit: { unit: 'stk', conversionUnit: 'm', conversionFactor: 3 },
             price: 210,
             alloy: true,
             text: ['Stuprör av lackerat stål, 3 m.'],

@@ -5,6 +5,11 @@ export interface CustomerSeed {
   town: string
   assortment?: string
   punchout?: string
+  /**
+   * Drawn into the catalog's customer prices. Customers added after the catalog's draw was settled
+   * say false: another customer in the draw would change every generated article after the first.
+   */
+  customerPrices?: false
   projects: string[]
 }
 
@@ -86,5 +91,21 @@ export const CUSTOMERS: CustomerSeed[] = [
     name: 'Dalarnas Timmerhus AB',
     town: 'Falun',
     projects: ['Timmerstuga Sälen', 'Gäststuga Leksand'],
+  },
+  {
+    customerId: '10013',
+    name: 'Mälardalens Byggservice AB',
+    town: 'Eskilstuna',
+    punchout: 'Mälardalens Byggservice',
+    customerPrices: false,
+    projects: ['Fastighetsunderhåll Torshälla'],
+  },
+  {
+    customerId: '10014',
+    name: 'Gävle Bygg & Montage AB',
+    town: 'Gävle',
+    punchout: 'Gävle Bygg & Montage',
+    customerPrices: false,
+    projects: ['Lager Skoglund'],
   },
 ]

@@ -16,7 +16,7 @@ import { ContextPickerFlyout } from '@/customers/views/ContextPickerFlyout'
 import { payload } from '@/db/payload'
 import { listFavourites } from '@/favourites/service'
 import { QuoteContextWatcher } from '@/quotes/context/QuoteContextWatcher'
-import { isAppUserAgent } from '@/request/app-mode'
+import { shellModeOf } from '@/request/app-mode'
 import { requestBrand } from '@/request/brand'
 import { PATH_HEADER } from '@/request/headers'
 import { Shell } from '@/shell'
@@ -60,7 +60,7 @@ export default async function DefaultLayout({ params, children }: Props) {
     <Shell
       brand={{ id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, symbol: brand.theme.logo.symbol }}
       layout="default"
-      appMode={isAppUserAgent(requestHeaders.get('user-agent'))}
+      mode={shellModeOf(session, requestHeaders.get('user-agent'))}
       user={session ? { name: session.name, email: session.email } : null}
       contextLabel={account?.label ?? null}
       companyName={brand.companyName}

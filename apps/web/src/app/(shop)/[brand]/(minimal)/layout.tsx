@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import type React from 'react'
 import { loadShellContent } from '@/content/shell-content'
-import { isAppUserAgent } from '@/request/app-mode'
+import { shellModeOf } from '@/request/app-mode'
 import { requestBrand } from '@/request/brand'
 import { MinimalShell } from '@/shell/MinimalShell'
 
@@ -18,7 +18,7 @@ export default async function MinimalLayout({ params, children }: Props) {
     <MinimalShell
       brand={{ id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, symbol: brand.theme.logo.symbol }}
       layout="minimal"
-      appMode={isAppUserAgent(requestHeaders.get('user-agent'))}
+      mode={shellModeOf(null, requestHeaders.get('user-agent'))}
       user={null}
       contextLabel={null}
       companyName={brand.companyName}

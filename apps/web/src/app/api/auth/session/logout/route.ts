@@ -15,6 +15,6 @@ export const POST = route({
   handler: ({ payload, session, request }) => endBrowserSession(payload, session, refreshTokenOf(request.headers)),
   reply: (_, { request }) => {
     const isForm = request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')
-    return cookieResponse(request, { end: true }, isForm ? { redirect: '/', status: 303 } : { empty: true })
+    return cookieResponse(request, { end: 'logout' }, isForm ? { redirect: '/', status: 303 } : { empty: true })
   },
 })

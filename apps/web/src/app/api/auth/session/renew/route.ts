@@ -31,7 +31,7 @@ const renew = route({
     return ok(renewed?.ok ? renewed.value : null)
   },
   reply: (tokens, { request, input }) =>
-    cookieResponse(request, tokens ? { tokens } : { end: true }, {
+    cookieResponse(request, tokens ? { tokens } : { end: 'lapsed' }, {
       redirect: input.headers[RENEW_TO_HEADER],
       status: 307,
     }),
