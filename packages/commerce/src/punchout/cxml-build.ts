@@ -1,4 +1,5 @@
 import Builder from 'fast-xml-builder'
+import type { CxmlCredential } from './cxml-parse'
 import { EXPORT_CURRENCY, type ExportItem, exportAmount } from './export-items'
 
 /**
@@ -16,11 +17,6 @@ export interface CxmlStamp {
   /** Unique per document, conventionally `<time>.<random>@<host>`. */
   payloadID: string
   timestamp: Date
-}
-
-export interface CxmlCredentialOut {
-  domain: string
-  identity: string
 }
 
 /** cXML status codes the shop answers with, and their standard texts. */
@@ -89,7 +85,7 @@ export function orderResponse(input: CxmlStamp): string {
   return statusResponse({ ...input, code: 200 })
 }
 
-const credential = ({ domain, identity }: CxmlCredentialOut) => ({ '@domain': domain, Identity: identity })
+const credential = ({ domain, identity }: CxmlCredential) => ({ '@domain': domain, Identity: identity })
 
 const money = (amount: number) => ({ Money: { '@currency': EXPORT_CURRENCY, '#text': exportAmount(amount) } })
 
@@ -126,10 +122,10 @@ export interface PunchOutOrderMessageInput extends CxmlStamp {
   /** The cart as exportItems maps it for the buying organisation's company. */
   items: readonly ExportItem[]
   /** The shop's own credentials. */
-  from: CxmlCredentialOut[]
+  from: CxmlCredential[]
   /** The buying organisation's credentials (the From of its setup request). */
-  to: CxmlCredentialOut[]
-  sender: CxmlCredentialOut & { userAgent?: string }
+  to: CxmlCredential[]
+  sender: CxmlCredential & { userAgent?: string }
   /** What the procurement system may do with the cart after it: the setup request's operation. */
   operation: 'create' | 'edit' | 'inspect'
 }

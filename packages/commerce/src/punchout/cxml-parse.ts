@@ -59,6 +59,14 @@ const setupSchema = z.object({
   /** Extrinsics by name: UserEmail, UniqueName, CostCenter… */
   extrinsics: z.record(z.string(), z.string()),
   shipTo: addressSchema.optional(),
+  /** For edit and inspect: the cart the procurement system hands back, by article and quantity. */
+  lines: z.array(
+    z.object({
+      lineNumber: z.coerce.number().int().positive(),
+      quantity: z.coerce.number().positive(),
+      supplierPartID: text,
+    }),
+  ),
 })
 export type PunchOutSetupRequest = z.infer<typeof setupSchema>
 
@@ -161,6 +169,7 @@ function setupRequest(request: XmlElement) {
     browserFormPostUrl: textAt(request, 'BrowserFormPost', 'URL'),
     extrinsics: extrinsics(request),
     shipTo: address(child(request, 'ShipTo')),
+    lines: children(request, 'ItemOut').map(itemLine),
   }
 }
 

@@ -4,6 +4,7 @@ import { punchoutConfigSchema } from '@shop/schemas'
 import { describe, expect, it } from 'vitest'
 import {
   buyingOrganisation,
+  cxmlStatusOf,
   orderResponse,
   parseCxml,
   parseOrderMessage,
@@ -71,6 +72,23 @@ describe('reading a PunchOutSetupRequest', () => {
         countryCode: 'SE',
         email: 'inkop@vastkusten.example',
       },
+      lines: [],
+    })
+  })
+
+  it('reads the cart an edit request hands back', () => {
+    const edit = SETUP.replace('operation="create"', 'operation="edit"').replace(
+      '</PunchOutSetupRequest>',
+      `<ItemOut quantity="3" lineNumber="1"><ItemID><SupplierPartID>100234</SupplierPartID></ItemID></ItemOut>
+       <ItemOut quantity="12.5"><ItemID><SupplierPartID>200345</SupplierPartID></ItemID></ItemOut>
+       </PunchOutSetupRequest>`,
+    )
+    expect(okValue(parseCxml(edit))).toMatchObject({
+      operation: 'edit',
+      lines: [
+        { lineNumber: 1, quantity: 3, supplierPartID: '100234' },
+        { lineNumber: 2, quantity: 12.5, supplierPartID: '200345' },
+      ],
     })
   })
 
@@ -175,6 +193,17 @@ describe('what parseCxml refuses', () => {
     })
     expect(failureOf(parseCxml('<cXML/>'))).toMatchObject({ reason: 'request' })
     expect(failureOf(parseCxml('<<<'))).toMatchObject({ reason: 'xml', status: 400 })
+  })
+
+  it('tells the route which cXML status answers a refusal', () => {
+    const refusal = (xml: string) => {
+      const result = parseCxml(xml)
+      if (result.ok) throw new Error('accepted')
+      return cxmlStatusOf(result.failure)
+    }
+    expect(refusal('<cXML/>')).toBe(406)
+    expect(refusal('<!DOCTYPE x [ <!ENTITY a "b"> ]><x/>')).toBe(400)
+    expect(cxmlStatusOf({ kind: 'invalid', error: 'errors.bad_request' })).toBe(400)
   })
 })
 

@@ -10,6 +10,9 @@ import type { CxmlCredential } from './cxml-parse'
  * the XML libraries and node:crypto stay out of them.
  */
 
+import type { Failure } from '../result'
+import { CXML_STATUS, type CxmlStatusCode } from './cxml-build'
+
 export * from './cxml-build'
 export * from './cxml-parse'
 export { CXML_MAX_BYTES, CXML_MAX_DEPTH, type CxmlRefusal, readCxmlTree, type XmlElement } from './cxml-read'
@@ -39,4 +42,10 @@ export function buyingOrganisation(
         credential.identity === org.identity && credential.domain.toLowerCase() === org.domain.toLowerCase(),
     ),
   )
+}
+
+/** The cXML status to answer a refused document with (cxml-read.ts puts it in the details), else 400. */
+export function cxmlStatusOf(failure: Failure): CxmlStatusCode {
+  const status = failure.details?.status
+  return typeof status === 'number' && Object.hasOwn(CXML_STATUS, status) ? (status as CxmlStatusCode) : 400
 }
