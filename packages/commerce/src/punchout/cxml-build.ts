@@ -36,11 +36,21 @@ export type CxmlStatusCode = keyof typeof CXML_STATUS
 // Constant text only: the XML declaration and the doctype hold no value from outside.
 const PROLOGUE = `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/${CXML_VERSION}/cXML.dtd">\n`
 
+/**
+ * XML 1.0 cannot carry C0 control characters other than tab and line breaks, escaped or not: one in a
+ * catalog text would make the whole cart unreadable to the procurement system, so it is dropped.
+ */
+const xmlCharacters = (_name: string, value: unknown) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters is the point
+  typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '') : value
+
 const builder = new Builder({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   format: true,
   suppressEmptyNode: true,
+  tagValueProcessor: xmlCharacters,
+  attributeValueProcessor: xmlCharacters,
 })
 
 /** cXML timestamps are ISO 8601 with an offset and whole seconds: 2026-11-24T12:00:00+00:00. */

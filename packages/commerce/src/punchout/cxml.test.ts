@@ -9,6 +9,7 @@ import {
   parseCxml,
   parseOrderMessage,
   punchOutOrderMessage,
+  readCxmlTree,
   setupResponse,
   sharedSecretMatches,
   statusResponse,
@@ -336,6 +337,24 @@ describe('the punch-out cart as a PunchOutOrderMessage', () => {
     expect(order.map((name) => detail.indexOf(`<${name}`))).toEqual(
       order.map((name) => detail.indexOf(`<${name}`)).sort((a, b) => a - b),
     )
+  })
+
+  it('drops control characters XML cannot carry, so the cart stays readable', () => {
+    const items = okValue(exportItems(lines, config, null))
+      .slice(0, 1)
+      .map((item) => ({ ...item, description: 'Träskruv\u0000\u0007\tkort' }))
+    const xml = punchOutOrderMessage({
+      ...stamp,
+      buyerCookie: 'kaka\u0001',
+      items,
+      from: [],
+      to: [],
+      sender: { domain: 'NetworkID', identity: 'AN01000000001' },
+      operation: 'create',
+    })
+    expect(okValue(readCxmlTree(xml)).name).toBe('cXML')
+    expect(xml).toContain('<Description xml:lang="sv">Träskruv\tkort</Description>')
+    expect(xml).toContain('<BuyerCookie>kaka</BuyerCookie>')
   })
 
   it('is refused by the request parser: a cart is no request', () => {

@@ -1,6 +1,8 @@
 import { Buffer } from 'node:buffer'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { CxmlBuyingOrganisation, PunchoutConfig } from '@shop/schemas'
+import type { Failure } from '../result'
+import { CXML_STATUS, type CxmlStatusCode } from './cxml-build'
 import type { CxmlCredential } from './cxml-parse'
 
 /**
@@ -9,9 +11,6 @@ import type { CxmlCredential } from './cxml-parse'
  * `@shop/commerce/punchout/cxml` and never from the package index, which browser bundles import, so
  * the XML libraries and node:crypto stay out of them.
  */
-
-import type { Failure } from '../result'
-import { CXML_STATUS, type CxmlStatusCode } from './cxml-build'
 
 export * from './cxml-build'
 export * from './cxml-parse'
