@@ -5,7 +5,8 @@ import { at, child, children, cxmlRefused, readCxmlTree, textAt, type XmlElement
 /**
  * The two cXML requests the shop serves, read from a document the safe reader accepted: a
  * PunchOutSetupRequest (a buyer opens the shop from the procurement system) and an OrderRequest (the
- * procurement system orders what a punch-out cart carried). The tree is first gathered into plain
+ * procurement system orders what a punch-out cart carried); and, for tests and the test buyer page,
+ * the PunchOutOrderMessage the shop itself sends. The tree is first gathered into plain
  * values, then zod decides what is required and well-formed, so a bad request is answered with the
  * fields at fault named, like every other input of the shop.
  */
