@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -128,15 +129,42 @@ describe('npm run tenants:check', () => {
     )
   }, 30_000)
 
-  it("names the file and field of a broken company rule in a brand's punch-out config", async () => {
+  /** tenants:check over a copy of the brands whose Nordbygg punchout.json `edit` changed. */
+  async function checkEditedPunchout(edit: (config: string) => string) {
     const dir = await mkdtemp(path.join(tmpdir(), 'tenants-'))
     for (const id of ['nordbygg', 'trahuset', 'proffsbygget'])
       await cp(path.join(tenantsDir, id), path.join(dir, id), { recursive: true })
     const file = path.join(dir, 'nordbygg', 'punchout.json')
-    await writeFile(file, (await readFile(file, 'utf8')).replace('"STK": "ST"', '"STK": "st"'))
-    const { errors } = await checkTenants(dir)
+    const edited = edit(await readFile(file, 'utf8'))
+    await writeFile(file, edited)
+    return checkTenants(dir)
+  }
+
+  it("names the file and field of a broken company rule in a brand's punch-out config", async () => {
+    const { errors } = await checkEditedPunchout((config) => config.replace('"STK": "ST"', '"STK": "st"'))
     expect(errors.map((error) => error.file)).toEqual(['tenants/nordbygg/punchout.json'])
     expect(errors[0]?.problems).toEqual([expect.stringMatching(/^oci\.companies\[0\]\.units\.STK: .*versaler/)])
+  })
+
+  it('names the file and field of a broken cXML buying organisation', async () => {
+    const { errors } = await checkEditedPunchout((config) => {
+      const punchout = JSON.parse(config)
+      const [org] = punchout.cxml.buyingOrganisations
+      // The digest in capitals, a customer number with a letter, a broken e-mail address, and the
+      // same organisation twice (domains compare without regard to case).
+      punchout.cxml.buyingOrganisations = [
+        { ...org, sharedSecretSha256: org.sharedSecretSha256.toUpperCase(), customerNumber: 'K10007' },
+        { ...org, domain: 'networkid', defaultUser: 'inte-en-adress' },
+      ]
+      return JSON.stringify(punchout)
+    })
+    expect(errors.map((error) => error.file)).toEqual(['tenants/nordbygg/punchout.json'])
+    expect(errors[0]?.problems).toEqual([
+      expect.stringMatching(/^cxml\.buyingOrganisations\[0\]\.sharedSecretSha256: .*SHA-256/),
+      expect.stringMatching(/^cxml\.buyingOrganisations\[0\]\.customerNumber: .*kundnumret/),
+      expect.stringMatching(/^cxml\.buyingOrganisations\[1\]\.defaultUser: .*e-postadress/),
+      expect.stringMatching(/^cxml\.buyingOrganisations\[1\]\.identity: .*finns redan/),
+    ])
   })
 
   it('gives a brand without punchout.json the defaults of spec section 9, and the demo brand its rules', async () => {
@@ -148,6 +176,16 @@ describe('npm run tenants:check', () => {
       'Västkustens Entreprenad',
       'Fastighetsservice Norr',
       'Mälardalens Byggservice',
+    ])
+    expect(checked.find((b) => b.id === 'nordbygg')?.punchout.cxml?.buyingOrganisations).toEqual([
+      {
+        identity: 'AN01000010007',
+        domain: 'NetworkID',
+        sharedSecretSha256: createHash('sha256').update('demo-cxml-secret').digest('hex'),
+        company: 'Västkustens Entreprenad',
+        customerNumber: '10007',
+        defaultUser: 'punchout@demo.test',
+      },
     ])
   })
 })

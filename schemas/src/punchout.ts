@@ -30,6 +30,41 @@ export const ociCompanyRuleSchema = z.strictObject({
 })
 export type OciCompanyRule = z.infer<typeof ociCompanyRuleSchema>
 
+/**
+ * A list check: the second entry with the same key is named at `field`, so tenants:check points at
+ * the duplicate, not at the list.
+ */
+function unique<T>(key: (entry: T) => string, field: string, message: (entry: T) => string) {
+  return (entries: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>()
+    for (const [index, entry] of entries.entries()) {
+      if (seen.has(key(entry))) ctx.addIssue({ code: 'custom', path: [index, field], message: message(entry) })
+      seen.add(key(entry))
+    }
+  }
+}
+
+/**
+ * A buying organisation that punches out by cXML: who it is in its requests' From credential, the
+ * SHA-256 of the shared secret its Sender sends (the secret itself is never stored), and whom the
+ * shop treats it as.
+ */
+export const cxmlBuyingOrganisationSchema = z.strictObject({
+  identity: z.string().trim().min(1, { error: 'Ange organisationens identitet (Identity).' }).max(200),
+  /** The credential's domain: NetworkID (Ariba), DUNS… */
+  domain: z.string().trim().min(1, { error: 'Ange domänen, t.ex. NetworkID.' }).max(80).default('NetworkID'),
+  sharedSecretSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, { error: 'Ange SHA-256 av den delade hemligheten: 64 hexadecimala gemener.' }),
+  /** The company (as OCI's Bolag names it) whose export rules this organisation's carts follow. */
+  company: z.string().trim().min(1, { error: 'Ange bolagets namn.' }).max(80),
+  /** The shop's customer number of the organisation, e.g. 10007. */
+  customerNumber: z.string().regex(/^\d{1,20}$/, { error: 'Ange kundnumret med siffror.' }),
+  /** The punch-out user when a setup request names none. */
+  defaultUser: z.email({ error: 'Ange en giltig e-postadress.' }),
+})
+export type CxmlBuyingOrganisation = z.infer<typeof cxmlBuyingOrganisationSchema>
+
 export const punchoutConfigSchema = z.strictObject({
   oci: z.strictObject({
     /** Spec section 9: custom field 1 and the material group are 40000000 unless a company says otherwise. */
@@ -40,19 +75,28 @@ export const punchoutConfigSchema = z.strictObject({
     companies: z
       .array(ociCompanyRuleSchema)
       .default([])
-      .superRefine((companies, ctx) => {
-        const seen = new Set<string>()
-        for (const [index, rule] of companies.entries()) {
-          const key = rule.company.toLowerCase()
-          if (seen.has(key))
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'company'],
-              message: `Bolaget ${rule.company} har redan regler.`,
-            })
-          seen.add(key)
-        }
-      }),
+      .superRefine(
+        unique(
+          (rule) => rule.company.toLowerCase(),
+          'company',
+          (rule) => `Bolaget ${rule.company} har redan regler.`,
+        ),
+      ),
   }),
+  /** cXML punch-out (beside OCI); a brand without the section takes no cXML requests. */
+  cxml: z
+    .strictObject({
+      buyingOrganisations: z
+        .array(cxmlBuyingOrganisationSchema)
+        .default([])
+        .superRefine(
+          unique(
+            (org) => `${org.domain.toLowerCase()}|${org.identity}`,
+            'identity',
+            (org) => `Inköpsorganisationen ${org.identity} (${org.domain}) finns redan.`,
+          ),
+        ),
+    })
+    .optional(),
 })
 export type PunchoutConfig = z.infer<typeof punchoutConfigSchema>

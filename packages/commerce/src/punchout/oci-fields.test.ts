@@ -1,6 +1,7 @@
 import { punchoutConfigSchema } from '@shop/schemas'
 import { describe, expect, it } from 'vitest'
-import { type OciLine, ociFields, ociTransferForm } from './oci-fields'
+import type { OciLine } from './export-items'
+import { ociFields, ociTransferForm } from './oci-fields'
 
 // The three company rules of spec section 3 as a brand's config states them, beside a plain company.
 const config = punchoutConfigSchema.parse({
