@@ -2099,9 +2099,18 @@ export interface AuthTicket {
   id: number;
   tokenHash: string;
   user: number | User;
-  purpose: 'activate' | 'reset' | 'challenge';
+  purpose: 'activate' | 'reset' | 'challenge' | 'punchout';
   expiresAt: string;
   usedAt?: string | null;
+  punchout?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3861,6 +3870,7 @@ export interface AuthTicketsSelect<T extends boolean = true> {
   purpose?: T;
   expiresAt?: T;
   usedAt?: T;
+  punchout?: T;
   updatedAt?: T;
   createdAt?: T;
 }

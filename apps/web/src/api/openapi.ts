@@ -73,7 +73,7 @@ function operation(path: string, handler: RouteHandler) {
   const requestBody = spec.body
     ? {
         required: !accepts(spec.body, undefined),
-        content: { 'application/json': { schema: jsonSchema(spec.body) } },
+        content: { [spec.bodyType ?? 'application/json']: { schema: jsonSchema(spec.body) } },
       }
     : spec.form
       ? { required: true, content: { 'multipart/form-data': { schema: jsonSchema(spec.form) } } }

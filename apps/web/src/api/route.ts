@@ -68,6 +68,8 @@ export interface RouteSpec<
   headers?: H
   /** A JSON body; an empty body is parsed as `undefined`. */
   body?: B
+  /** The body's format: JSON (default), or a document read as text (cXML) that the schema gets whole. */
+  bodyType?: 'application/json' | 'text/xml'
   /** A multipart or URL-encoded form (file uploads): each field once, a repeated field as an array. */
   form?: F
   /** Status of a success (default 200; 201 for a created thing; 204 answers no body). */
@@ -124,8 +126,9 @@ function fieldsOf<V>(entries: Iterable<[string, V]>): Record<string, V | V[]> {
   return fields
 }
 
-async function readBody(request: Request, error: MessageKey): Promise<Result<unknown>> {
+async function readBody(request: Request, error: MessageKey, type: AnySpec['bodyType']): Promise<Result<unknown>> {
   const text = await request.text().catch(() => '')
+  if (type === 'text/xml') return { ok: true, value: text }
   if (text.trim() === '') return { ok: true, value: undefined }
   try {
     return { ok: true, value: JSON.parse(text) }
@@ -182,7 +185,7 @@ async function parseInput(spec: AnySpec, request: Request, rawParams: unknown): 
   for (const part of ['body', 'form'] as const) {
     const schema = spec[part]
     if (!schema) continue
-    const raw = await (part === 'body' ? readBody(request, key(part)) : readForm(request, key(part)))
+    const raw = await (part === 'body' ? readBody(request, key(part), spec.bodyType) : readForm(request, key(part)))
     if (!raw.ok) return raw
     const parsed = parsePart(schema, raw.value, key(part))
     if (!parsed.ok) return parsed

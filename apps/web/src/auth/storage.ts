@@ -111,7 +111,13 @@ export async function saveSessionContext(
 
 export async function insertTicket(
   payload: Payload,
-  ticket: { tokenHash: string; userId: number; purpose: TicketPurpose; expiresAt: Date },
+  ticket: {
+    tokenHash: string
+    userId: number
+    purpose: TicketPurpose
+    expiresAt: Date
+    punchout?: PunchoutSession | null
+  },
   req?: PayloadRequest,
 ): Promise<void> {
   await payload.create({
@@ -121,6 +127,7 @@ export async function insertTicket(
       user: ticket.userId,
       purpose: ticket.purpose,
       expiresAt: ticket.expiresAt.toISOString(),
+      punchout: ticket.punchout ?? null,
     },
     overrideAccess: true,
     req,

@@ -2,6 +2,7 @@ import { hashOpaqueToken, newOpaqueToken } from '@shop/auth'
 import type { Payload, PayloadRequest } from 'payload'
 import type { TicketPurpose } from '../collections/accounts/AuthTickets'
 import type { User } from '../payload-types'
+import { type PunchoutSession, storedPunchout } from '../punchout/session'
 import { relationId } from '../users/account'
 import { findAccount } from '../users/storage'
 import { claimTicket, insertTicket, ticketOfToken } from './storage'
@@ -16,20 +17,40 @@ const LIFETIME_MS: Record<TicketPurpose, number> = {
   activate: 7 * 24 * 60 * 60_000,
   reset: 60 * 60_000,
   challenge: 10 * 60_000,
+  // A cXML start page is opened by the procurement system right after the setup answer.
+  punchout: 5 * 60_000,
 }
 
-/** Issues a one-time token for a user; only its hash is stored. */
+/** Issues a one-time token for a user; only its hash is stored. A punch-out ticket keeps its settings. */
 export async function issueTicket(
   payload: Payload,
   userId: number,
   purpose: TicketPurpose,
   req?: PayloadRequest,
   now = new Date(),
+  punchout: PunchoutSession | null = null,
 ): Promise<string> {
   const { token, hash } = newOpaqueToken()
   const expiresAt = new Date(now.getTime() + LIFETIME_MS[purpose])
-  await insertTicket(payload, { tokenHash: hash, userId, purpose, expiresAt }, req)
+  await insertTicket(payload, { tokenHash: hash, userId, purpose, expiresAt, punchout }, req)
   return token
+}
+
+/**
+ * Uses up a punch-out start ticket: its user and session settings, or null when it is unknown,
+ * expired or already used (a start page works once).
+ */
+export async function usePunchoutTicket(
+  payload: Payload,
+  token: string,
+  now = new Date(),
+): Promise<{ user: User; punchout: PunchoutSession } | null> {
+  const ticket = await ticketOfToken(payload, hashOpaqueToken(token), ['punchout'])
+  const punchout = storedPunchout(ticket?.punchout)
+  const userId = relationId(ticket?.user)
+  if (!punchout || !userId || !(await consumeTicket(payload, token, now))) return null
+  const user = await findAccount(payload, { id: userId })
+  return user ? { user, punchout } : null
 }
 
 /** The user a still-valid ticket belongs to, without using it up (to check a new password first). */

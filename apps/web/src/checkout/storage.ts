@@ -119,7 +119,8 @@ export interface NewOrder {
   userId: number
   customerId: number | null
   projectId: number | null
-  cartRowId: number
+  /** The checked-out cart; null for an order that came without one (a cXML OrderRequest). */
+  cartRowId: number | null
   deliveryId: DeliveryMethod
   items: unknown[]
   details: Record<string, unknown>

@@ -92,6 +92,7 @@ export async function enterOci(
     okCode: entry.okCode,
     caller: entry.caller,
     buyerCookie: null,
+    operation: null,
     parties: null,
   }
   const tokens = await startSession(payload, user, context, now, session)

@@ -8,6 +8,7 @@ export const ENTRY_MESSAGES = [
   'errors.punchout.missing_callback_url',
   'errors.punchout.not_enabled',
   'errors.punchout.password_change',
+  'errors.punchout.start_used',
   'auth.wrong_credentials',
   'auth.account_inactive',
   'auth.too_many_attempts',

@@ -18,12 +18,15 @@ export const punchoutSessionSchema = z.object({
   okCode: z.string().nullable().default(null),
   /** OCI's ~CALLER. */
   caller: z.string().nullable().default(null),
-  /** cXML: the BuyerCookie the order message must carry back, and the parties it names. */
+  /** cXML: the BuyerCookie the order message must carry back, the setup's operation, and the parties. */
   buyerCookie: z.string().nullable().default(null),
+  operation: z.enum(['create', 'edit', 'inspect']).nullable().default(null),
   parties: z
     .object({
-      from: z.object({ domain: z.string(), identity: z.string() }),
-      to: z.object({ domain: z.string(), identity: z.string() }),
+      /** The shop, as the setup request named it (its To). */
+      supplier: z.object({ domain: z.string(), identity: z.string() }),
+      /** The buying organisation (the setup request's From that matched the brand's config). */
+      buyer: z.object({ domain: z.string(), identity: z.string() }),
     })
     .nullable()
     .default(null),

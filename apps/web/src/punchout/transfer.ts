@@ -1,5 +1,16 @@
 import 'server-only'
-import { fail, type OciLine, ociFields, ociTransferForm, ok, type Result } from '@shop/commerce'
+import { randomUUID } from 'node:crypto'
+import {
+  type ExportItem,
+  exportItems,
+  fail,
+  type OciLine,
+  ociFields,
+  ociTransferForm,
+  ok,
+  type Result,
+} from '@shop/commerce'
+import { punchOutOrderMessage } from '@shop/commerce/punchout/cxml'
 import { t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
@@ -13,7 +24,9 @@ import type { TransferForm } from './transfer-form'
 
 /**
  * "Överför till inköpssystemet" (spec section 4, submitting a punch-out order): the cart as the form
- * the browser posts to the procurement system's callback, with `target` as the frame. The form is
+ * the browser posts to the procurement system's callback, with `target` as the frame: OCI's NEW_ITEM
+ * fields, or cXML's PunchOutOrderMessage in the field `cxml-urlencoded`, both from one mapping
+ * (exportItems) with the company's rules. The form is
  * built here, where prices and rules are known, and changes nothing: the browser posts it and then
  * deletes the cart, so a failed post leaves the cart as it was.
  */
@@ -73,11 +86,36 @@ export async function transferForm(
   if (!punchout) return fail('forbidden', 'errors.punchout.not_punchout')
   const lines = await exportLines(payload, session, brand, cart)
   if (!lines.length) return fail('invalid', 'errors.punchout.empty_cart')
+  if (punchout.protocol === 'cxml') {
+    const items = exportItems(lines, brand.punchout, punchout.companyName)
+    if (!items.ok) return withArticles(items)
+    return ok({
+      action: punchout.callbackUrl,
+      target: punchout.target,
+      fields: [['cxml-urlencoded', orderMessage(brand, punchout, items.value)]],
+    })
+  }
   const fields = ociFields(lines, brand.punchout, punchout.companyName)
   if (!fields.ok) return withArticles(fields)
   return ok({
     action: punchout.callbackUrl,
     target: punchout.target,
     fields: ociTransferForm(fields.value, { okCode: punchout.okCode ?? 'ADDI', target: punchout.target }),
+  })
+}
+
+/** cXML's cart: a PunchOutOrderMessage to the buying organisation, with its BuyerCookie back. */
+function orderMessage(brand: Brand, punchout: PunchoutSession, items: ExportItem[], now = new Date()): string {
+  const supplier = punchout.parties?.supplier ?? { domain: 'NetworkID', identity: brand.id }
+  const buyer = punchout.parties?.buyer ?? supplier
+  return punchOutOrderMessage({
+    payloadID: `${now.getTime()}.${randomUUID()}@${brand.hostnames[0] ?? brand.id}`,
+    timestamp: now,
+    buyerCookie: punchout.buyerCookie ?? '',
+    items,
+    from: [supplier],
+    to: [buyer],
+    sender: { ...supplier, userAgent: brand.name },
+    operation: punchout.operation ?? 'create',
   })
 }

@@ -38,6 +38,13 @@ export const errorMessages = {
     'Lösenordet måste bytas innan du kan handla från inköpssystemet. Logga in i webbshoppen och byt lösenord först.',
   'errors.punchout.not_punchout': 'Varukorgen kan bara överföras när du handlar från ett inköpssystem.',
   'errors.punchout.empty_cart': 'Varukorgen är tom. Lägg till artiklar innan du överför den.',
+  'errors.punchout.cxml_credentials': 'Köparorganisationen eller den delade hemligheten stämmer inte.',
+  'errors.punchout.cxml_not_setup': 'Här tas bara PunchOutSetupRequest emot.',
+  'errors.punchout.cxml_not_order': 'Här tas bara OrderRequest emot.',
+  'errors.punchout.cxml_unknown_articles': 'Artiklarna finns inte i sortimentet: {ids}',
+  'errors.punchout.cxml_currency': 'Ordern måste vara i svenska kronor (SEK).',
+  'errors.punchout.start_used':
+    'Startlänken är redan använd eller har gått ut. Öppna webbshoppen igen från inköpssystemet.',
 
   // ── Error pages (spec section 2: status code, headline, reason, go back / start page) ─────────
   'errors.page.status': 'Felkod',

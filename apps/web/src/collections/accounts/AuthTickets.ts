@@ -3,12 +3,13 @@ import { GROUPS } from '../shared/fields'
 
 const nobody = () => false
 
-export const TICKET_PURPOSES = ['activate', 'reset', 'challenge'] as const
+export const TICKET_PURPOSES = ['activate', 'reset', 'challenge', 'punchout'] as const
 export type TicketPurpose = (typeof TICKET_PURPOSES)[number]
 
 /**
- * One-time links and challenges: account activation, forgotten password, and the new-password
- * challenge of a first login. Only a hash of the token is stored; a ticket is used once.
+ * One-time links and challenges: account activation, forgotten password, the new-password challenge
+ * of a first login, and a cXML punch-out's start page (its session's settings kept with it). Only a
+ * hash of the token is stored; a ticket is used once.
  */
 export const AuthTickets: CollectionConfig = {
   slug: 'auth-tickets',
@@ -28,5 +29,7 @@ export const AuthTickets: CollectionConfig = {
     },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'usedAt', type: 'date' },
+    // A punch-out start page's session settings (punchout/session.ts).
+    { name: 'punchout', type: 'json' },
   ],
 }

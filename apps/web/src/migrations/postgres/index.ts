@@ -6,6 +6,7 @@ import * as migration_20261124_070538_favorite_list_items from './20261124_07053
 import * as migration_20261124_092315_quotes from './20261124_092315_quotes';
 import * as migration_20261124_094138_outbox_delivery from './20261124_094138_outbox_delivery';
 import * as migration_20261124_121019_punchout_sessions from './20261124_121019_punchout_sessions';
+import * as migration_20261124_122213_punchout_tickets from './20261124_122213_punchout_tickets';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_121019_punchout_sessions.up,
     down: migration_20261124_121019_punchout_sessions.down,
-    name: '20261124_121019_punchout_sessions'
+    name: '20261124_121019_punchout_sessions',
+  },
+  {
+    up: migration_20261124_122213_punchout_tickets.up,
+    down: migration_20261124_122213_punchout_tickets.down,
+    name: '20261124_122213_punchout_tickets'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261124_070519_favorite_list_items from './20261124_07051
 import * as migration_20261124_092301_quotes from './20261124_092301_quotes';
 import * as migration_20261124_094124_outbox_delivery from './20261124_094124_outbox_delivery';
 import * as migration_20261124_121009_punchout_sessions from './20261124_121009_punchout_sessions';
+import * as migration_20261124_122206_punchout_tickets from './20261124_122206_punchout_tickets';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_121009_punchout_sessions.up,
     down: migration_20261124_121009_punchout_sessions.down,
-    name: '20261124_121009_punchout_sessions'
+    name: '20261124_121009_punchout_sessions',
+  },
+  {
+    up: migration_20261124_122206_punchout_tickets.up,
+    down: migration_20261124_122206_punchout_tickets.down,
+    name: '20261124_122206_punchout_tickets'
   },
 ];

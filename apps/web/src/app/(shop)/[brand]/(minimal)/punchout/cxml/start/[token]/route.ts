@@ -1,0 +1,30 @@
+import { ok } from '@shop/commerce'
+import { z } from '@shop/schemas'
+import { route } from '@/api/route'
+import { cookieResponse } from '@/auth/cookies'
+import { startCxmlSession } from '@/punchout/cxml'
+import { statusPath } from '@/punchout/paths'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * A cXML StartPage: its one-time token becomes a PUNCHOUT session in this browser, which lands on the
+ * start page. A used, expired or unknown token goes to the page that says so, without a session.
+ */
+export const GET = route({
+  summary: 'cXML StartPage: engångslänken blir en punch-out-session i webbläsaren.',
+  access: 'anonymous',
+  params: z.object({ token: z.string().max(200) }),
+  handler: async ({ payload, input }) => ok(await startCxmlSession(payload, input.params.token)),
+  reply: (started, { request }) =>
+    started.ok
+      ? cookieResponse(
+          request,
+          { tokens: started.value, context: started.value.context },
+          { redirect: '/', status: 303 },
+        )
+      : new Response(null, {
+          status: 303,
+          headers: { location: statusPath(started.failure.error), 'cache-control': 'no-store' },
+        }),
+})

@@ -1,0 +1,291 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { fail, lineTotal, moneyTotals, ok, PUNCHOUT_DELIVERY_METHOD, type Result } from '@shop/commerce'
+import {
+  buyingOrganisation,
+  type CxmlHeader,
+  type CxmlOrderRequest,
+  type CxmlStatusCode,
+  cxmlStatusOf,
+  orderResponse,
+  type PunchOutSetupRequest,
+  parseCxml,
+  setupResponse,
+  sharedSecretMatches,
+  statusResponse,
+} from '@shop/commerce/punchout/cxml'
+import { t } from '@shop/i18n'
+import type { CxmlBuyingOrganisation } from '@shop/schemas'
+import type { Brand } from '@shop/tenants'
+import type { Payload } from 'payload'
+import { type IssuedTokens, startSession } from '../auth/session-tokens'
+import { issueTicket, usePunchoutTicket } from '../auth/tickets'
+import { openDeliveryDays } from '../cart/service'
+import { cartVariants } from '../cart/storage'
+import { customerIdByNumber, insertOrder, orderParty, orderWithKey, takeStock } from '../checkout/storage'
+import { withTransaction } from '../db/transaction'
+import type { User } from '../payload-types'
+import { findAccount } from '../users/storage'
+import { punchoutBuyer } from './entry'
+import type { PunchoutSession } from './session'
+
+/**
+ * cXML punch-out (beside OCI; many procurement systems speak only cXML). A PunchOutSetupRequest from
+ * a buying organisation of the brand's punch-out config, with its shared secret, gets a one-time,
+ * expiring StartPage; opening it starts a PUNCHOUT session whose cart goes back as a
+ * PunchOutOrderMessage (transfer.ts). An OrderRequest becomes an order, once per payloadID. Every
+ * answer is a cXML document whose Status carries the outcome; the XML itself is read and written by
+ * @shop/commerce/punchout/cxml (saxes, no DTDs or entities).
+ */
+
+export interface CxmlAnswer {
+  status: CxmlStatusCode
+  xml: string
+}
+
+/** Where the buyer's browser starts: the path before the one-time token. */
+export const CXML_START_PATH = '/punchout/cxml/start'
+
+const stamp = (host: string, now: Date) => ({ payloadID: `${now.getTime()}.${randomUUID()}@${host}`, timestamp: now })
+
+function refusal(code: CxmlStatusCode, message: string, host: string, now: Date): CxmlAnswer {
+  return { status: code, xml: statusResponse({ ...stamp(host, now), code, message }) }
+}
+
+/** A failed step as its cXML answer: the failure's status (cxml-read's, else by its kind) and text. */
+function refusalOf(failure: Parameters<typeof cxmlStatusOf>[0], host: string, now: Date): CxmlAnswer {
+  const byKind: Partial<Record<string, CxmlStatusCode>> = {
+    unauthenticated: 401,
+    forbidden: 403,
+    conflict: 409,
+    refused: 409,
+  }
+  const code = failure.details?.status ? cxmlStatusOf(failure) : (byKind[failure.kind] ?? cxmlStatusOf(failure))
+  return refusal(code, failure.message ?? t(failure.error), host, now)
+}
+
+/**
+ * The buying organisation a request comes from, its shared secret checked. An unknown organisation
+ * and a wrong secret get the same answer, so a caller cannot probe which organisations exist.
+ */
+function organisationOf(brand: Brand, header: CxmlHeader): Result<CxmlBuyingOrganisation> {
+  const organisation = buyingOrganisation(brand.punchout, header.from)
+  if (!organisation || !sharedSecretMatches(header.sender.sharedSecret, organisation.sharedSecretSha256)) {
+    return fail('unauthenticated', 'errors.punchout.cxml_credentials')
+  }
+  return ok(organisation)
+}
+
+/** The organisation's user: the setup's UserEmail when that is one of its punch-out users, else its default. */
+async function buyerAccount(payload: Payload, organisation: CxmlBuyingOrganisation, email: string | undefined) {
+  const named = email ? await findAccount(payload, { email: email.trim().toLowerCase() }) : null
+  return named?.punchout ? named : findAccount(payload, { email: organisation.defaultUser })
+}
+
+/** The buyer enters only for the organisation's own customer. */
+async function organisationBuyer(payload: Payload, organisation: CxmlBuyingOrganisation, user: User | null) {
+  const customerId = await customerIdByNumber(payload, organisation.customerNumber)
+  if (!user || !customerId) return fail('forbidden', 'errors.punchout.not_enabled')
+  const buyer = await punchoutBuyer(payload, { user }, '', organisation.company)
+  if (!buyer.ok) return buyer
+  return buyer.value.context.customerId === customerId ? buyer : fail('forbidden', 'errors.punchout.not_enabled')
+}
+
+async function setup(
+  payload: Payload,
+  brand: Brand,
+  request: PunchOutSetupRequest,
+  site: { origin: string; host: string },
+  now: Date,
+): Promise<Result<string>> {
+  const organisation = organisationOf(brand, request.header)
+  if (!organisation.ok) return organisation
+  const user = await buyerAccount(payload, organisation.value, request.extrinsics.UserEmail)
+  const buyer = await organisationBuyer(payload, organisation.value, user)
+  if (!buyer.ok) return buyer
+  const session: PunchoutSession = {
+    protocol: 'cxml',
+    companyName: organisation.value.company,
+    callbackUrl: request.browserFormPostUrl,
+    target: '_top',
+    okCode: null,
+    caller: null,
+    buyerCookie: request.buyerCookie,
+    operation: request.operation,
+    parties: {
+      supplier: request.header.to[0] ?? { domain: 'NetworkID', identity: brand.id },
+      buyer: { domain: organisation.value.domain, identity: organisation.value.identity },
+    },
+  }
+  const token = await issueTicket(payload, buyer.value.user.id, 'punchout', undefined, now, session)
+  const startPageUrl = `${site.origin}${CXML_START_PATH}/${token}`
+  return ok(setupResponse({ ...stamp(site.host, now), startPageUrl }))
+}
+
+/** POST /punchout/cxml/setup: a PunchOutSetupRequest answered with a StartPage, or a refusal. */
+export async function cxmlSetup(
+  payload: Payload,
+  brand: Brand,
+  xml: string,
+  site: { origin: string; host: string },
+  now = new Date(),
+): Promise<CxmlAnswer> {
+  const request = parseCxml(xml)
+  if (!request.ok) return refusalOf(request.failure, site.host, now)
+  if (request.value.kind !== 'setup') return refusal(406, t('errors.punchout.cxml_not_setup'), site.host, now)
+  const answer = await setup(payload, brand, request.value, site, now)
+  return answer.ok ? { status: 200, xml: answer.value } : refusalOf(answer.failure, site.host, now)
+}
+
+/**
+ * The StartPage: its one-time token becomes a PUNCHOUT session for the buyer it was issued to,
+ * checked again (a buyer disabled since the setup does not get in). Used, expired or unknown: not found.
+ */
+export async function startCxmlSession(
+  payload: Payload,
+  token: string,
+  now = new Date(),
+): Promise<Result<IssuedTokens>> {
+  const ticket = await usePunchoutTicket(payload, token, now)
+  if (!ticket) return fail('not_found', 'errors.punchout.start_used')
+  const buyer = await punchoutBuyer(payload, { user: ticket.user }, '', ticket.punchout.companyName)
+  if (!buyer.ok) return buyer
+  return ok(await startSession(payload, ticket.user, buyer.value.context, now, ticket.punchout))
+}
+
+// ── OrderRequest ───────────────────────────────────────────────────────────────────────────────────
+
+/** Why an OrderRequest is not taken, told to the procurement system in its Status. */
+class OrderRefusal extends Error {
+  constructor(
+    readonly code: CxmlStatusCode,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const orderKey = (organisation: CxmlBuyingOrganisation, payloadID: string) =>
+  `cxml:${organisation.domain}:${organisation.identity}:${payloadID}`
+
+/** The order's lines: the shop's articles at the price the procurement system ordered at. */
+async function orderLines(payload: Payload, request: CxmlOrderRequest) {
+  const variants = await cartVariants(
+    payload,
+    request.lines.map((line) => line.supplierPartID),
+  )
+  const unknown = request.lines.filter((line) => !variants.has(line.supplierPartID)).map((line) => line.supplierPartID)
+  if (unknown.length)
+    throw new OrderRefusal(400, t('errors.punchout.cxml_unknown_articles', { ids: unknown.join(', ') }))
+  const foreign = request.lines.filter((line) => line.unitPrice.currency !== 'SEK')
+  if (foreign.length) throw new OrderRefusal(400, t('errors.punchout.cxml_currency'))
+  return request.lines.map((line) => {
+    const variant = variants.get(line.supplierPartID)
+    return {
+      articleNumber: line.supplierPartID,
+      name: variant?.name ?? line.description,
+      quantity: line.quantity,
+      unit: variant?.unit ?? line.unitOfMeasure.toLowerCase(),
+      netPrice: line.unitPrice.amount,
+      alloyingPrice: 0,
+      label: null,
+    }
+  })
+}
+
+async function placeOrder(
+  payload: Payload,
+  brand: Brand,
+  organisation: CxmlBuyingOrganisation,
+  request: CxmlOrderRequest,
+  now: Date,
+): Promise<void> {
+  const key = orderKey(organisation, request.payloadID)
+  const customerId = await customerIdByNumber(payload, organisation.customerNumber)
+  const user = await findAccount(payload, { email: organisation.defaultUser })
+  if (!customerId || !user) throw new OrderRefusal(403, t('errors.punchout.not_enabled'))
+  const lines = await orderLines(payload, request)
+  const date = openDeliveryDays(brand, now)[0] ?? null
+  const party = await orderParty(payload, Number(customerId), null)
+  const ship = request.shipTo
+  await withTransaction(payload, async (tx) => {
+    if (await orderWithKey(tx, key)) return
+    const short: string[] = []
+    for (const line of [...lines].sort((a, b) => a.articleNumber.localeCompare(b.articleNumber))) {
+      if ((await takeStock(tx, line.articleNumber, brand.centralStorageId, line.quantity)) === 'short') {
+        short.push(line.articleNumber)
+      }
+    }
+    if (short.length) throw new OrderRefusal(409, t('checkout.out_of_stock', { ids: short.join(', ') }))
+    await insertOrder(tx, {
+      userId: user.id,
+      customerId: Number(customerId),
+      projectId: null,
+      cartRowId: null,
+      deliveryId: PUNCHOUT_DELIVERY_METHOD,
+      items: lines.map((line) => ({ ...line, requestedDeliveryDate: date })),
+      details: {
+        warehouseId: brand.centralStorageId,
+        storeId: null,
+        addressId: ship?.addressID ?? null,
+        requestedDeliveryDate: date,
+        message: request.comments ?? null,
+        zipCode: ship?.postalCode ?? null,
+        contactName: ship?.deliverTo[0] ?? null,
+        contactPhone: null,
+        // The buyer's purchase order number, as their invoices will quote it.
+        reference: request.orderID,
+        brand: brand.id,
+        deliveryName: t('punchout.cxml_delivery'),
+        address: ship
+          ? {
+              name: ship.name ?? '',
+              recipientName: ship.deliverTo.join(', '),
+              address1: ship.street[0] ?? '',
+              address2: ship.street[1] ?? '',
+              address3: ship.street[2] ?? '',
+              postalCode: ship.postalCode ?? '',
+              postalAddress: ship.city ?? '',
+              countryCode: ship.countryCode ?? 'SE',
+            }
+          : null,
+        ...party,
+        buyerName: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email,
+        buyerEmail: user.email,
+        source: 'cxml',
+        payloadID: request.payloadID,
+      },
+      totals: moneyTotals(lines.map((line) => lineTotal({ netPrice: line.netPrice, alloyingPrice: 0 }, line.quantity))),
+      idempotencyKey: key,
+      placedAt: now.toISOString(),
+    })
+  })
+}
+
+/**
+ * POST /punchout/cxml/order: an OrderRequest becomes one order (the fixed punch-out delivery, from
+ * the central warehouse), taken once per payloadID: the same request again answers 200 and orders
+ * nothing more, also when two arrive at once (the key is unique; the loser finds the winner's order).
+ */
+export async function cxmlOrder(
+  payload: Payload,
+  brand: Brand,
+  xml: string,
+  host: string,
+  now = new Date(),
+): Promise<CxmlAnswer> {
+  const request = parseCxml(xml)
+  if (!request.ok) return refusalOf(request.failure, host, now)
+  if (request.value.kind !== 'order') return refusal(406, t('errors.punchout.cxml_not_order'), host, now)
+  const organisation = organisationOf(brand, request.value.header)
+  if (!organisation.ok) return refusalOf(organisation.failure, host, now)
+  try {
+    await placeOrder(payload, brand, organisation.value, request.value, now)
+  } catch (error) {
+    if (error instanceof OrderRefusal) return refusal(error.code, error.message, host, now)
+    const key = orderKey(organisation.value, request.value.payloadID)
+    const taken = await withTransaction(payload, (tx) => orderWithKey(tx, key)).catch(() => null)
+    if (!taken) throw error
+  }
+  return { status: 200, xml: orderResponse(stamp(host, now)) }
+}
