@@ -12,8 +12,16 @@ import { ACCESS_COOKIE, CONTEXT_COOKIE, PUNCHOUT_SETTINGS_COOKIE, REFRESH_COOKIE
 /** A year: the remembered customer context outlives any one login. */
 const CONTEXT_SECONDS = 365 * 24 * 60 * 60
 
-function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`]
+function cookie(
+  name: string,
+  value: string,
+  maxAge: number,
+  secure: boolean,
+  sameSite: 'Lax' | 'None' = 'Lax',
+): string {
+  // SameSite=None is only valid on a Secure cookie: over plain http (development) it stays Lax.
+  const site = sameSite === 'None' && secure ? 'None' : 'Lax'
+  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', `SameSite=${site}`, `Max-Age=${maxAge}`]
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }
@@ -42,13 +50,14 @@ function contextCookie(context: CustomerContextIds | null, secure: boolean): str
 /**
  * The punch-out settings this browser used last (spec: kept locally with a timestamp, taken up when a
  * procurement system opens the shop without them). A cookie rather than local storage, because the
- * server enters the mode; httpOnly, because no page script needs it.
+ * server enters the mode; httpOnly, because no page script needs it; SameSite=None, because the
+ * entry is a form posted from the procurement system's site. It holds no credential.
  */
 const savedPunchoutSchema = z.object({ callbackUrl: z.string(), companyName: z.string(), lastUsed: z.string() })
 
 function punchoutCookie(settings: PunchoutSettings | null, secure: boolean): string {
-  if (!settings) return cookie(PUNCHOUT_SETTINGS_COOKIE, '', 0, secure)
-  return cookie(PUNCHOUT_SETTINGS_COOKIE, encodeURIComponent(JSON.stringify(settings)), CONTEXT_SECONDS, secure)
+  if (!settings) return cookie(PUNCHOUT_SETTINGS_COOKIE, '', 0, secure, 'None')
+  return cookie(PUNCHOUT_SETTINGS_COOKIE, encodeURIComponent(JSON.stringify(settings)), CONTEXT_SECONDS, secure, 'None')
 }
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────

@@ -25,6 +25,20 @@ export async function activeCustomers(payload: Payload, customerIds: number[]): 
   return found.docs as Customer[]
 }
 
+/** The active customers among `customerIds` that order by punch-out, by name, with their company. */
+export async function punchoutCustomers(payload: Payload, customerIds: number[]): Promise<Customer[]> {
+  const found = await payload.find({
+    collection: 'customers',
+    where: { id: { in: customerIds }, active: { not_equals: false }, 'punchout.enabled': { equals: true } },
+    limit: customerIds.length,
+    depth: 0,
+    sort: 'name',
+    overrideAccess: true,
+    select: { name: true, customerId: true, punchout: true },
+  })
+  return found.docs as Customer[]
+}
+
 /** The active projects of `customerIds`, by name. */
 export async function activeProjects(payload: Payload, customerIds: number[]): Promise<Project[]> {
   const found = await payload.find({

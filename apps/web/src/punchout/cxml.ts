@@ -26,6 +26,7 @@ import { customerIdByNumber, insertOrder, orderParty, orderWithKey, takeStock } 
 import { withTransaction } from '../db/transaction'
 import type { User } from '../payload-types'
 import { findAccount } from '../users/storage'
+import { CXML_START_PATH } from './cxml-paths'
 import { punchoutBuyer } from './entry'
 import type { PunchoutSession } from './session'
 
@@ -42,9 +43,6 @@ export interface CxmlAnswer {
   status: CxmlStatusCode
   xml: string
 }
-
-/** Where the buyer's browser starts: the path before the one-time token. */
-export const CXML_START_PATH = '/punchout/cxml/start'
 
 const stamp = (host: string, now: Date) => ({ payloadID: `${now.getTime()}.${randomUUID()}@${host}`, timestamp: now })
 

@@ -5,7 +5,7 @@ import type { MessageKey } from '@shop/i18n'
 import type { Payload } from 'payload'
 import { checkCredentials } from '../auth/login'
 import { type IssuedTokens, startSession } from '../auth/session-tokens'
-import { activeCustomers } from '../customers/storage'
+import { punchoutCustomers } from '../customers/storage'
 import type { User } from '../payload-types'
 import { permissionRows, relationId } from '../users/account'
 import type { PunchoutSession } from './session'
@@ -22,9 +22,7 @@ const notEnabled = () => fail('forbidden', 'errors.punchout.not_enabled')
 /** The customer a punch-out session buys for: one the user may use that has punch-out on. */
 async function punchoutContext(payload: Payload, user: User, company: string | null) {
   const rows = permissionRows(user)
-  const customers = (await activeCustomers(payload, [...new Set(rows.map((row) => Number(row.customerId)))])).filter(
-    (customer) => customer.punchout?.enabled,
-  )
+  const customers = await punchoutCustomers(payload, [...new Set(rows.map((row) => Number(row.customerId)))])
   const named = company?.toLowerCase()
   const chosen =
     customers.find((customer) => named && customer.punchout?.companyName?.trim().toLowerCase() === named) ??

@@ -14,7 +14,15 @@ import type { CxmlCredential } from './cxml-parse'
 
 export * from './cxml-build'
 export * from './cxml-parse'
-export { CXML_MAX_BYTES, CXML_MAX_DEPTH, type CxmlRefusal, readCxmlTree, type XmlElement } from './cxml-read'
+export {
+  at,
+  CXML_MAX_BYTES,
+  CXML_MAX_DEPTH,
+  type CxmlRefusal,
+  readCxmlTree,
+  textAt,
+  type XmlElement,
+} from './cxml-read'
 
 /**
  * Whether `sent` is the secret whose SHA-256 hex digest is `storedSha256`. Both sides are digests of

@@ -14,6 +14,8 @@ export const punchoutMessages = {
   'punchout.transfer_heading': 'Till inköpssystemet',
   'punchout.transfer_intro':
     'Varukorgen skickas till inköpssystemet, där du slutför beställningen. Därefter töms varukorgen här.',
+  'punchout.start_intro': 'Webbshoppen öppnas från ditt inköpssystem.',
+  'punchout.start_open': 'Öppna webbshoppen',
   'punchout.cxml_delivery': 'Utkörning (inköpsorder)',
   'punchout.delivery_fixed': 'Leveranssätt: {method}. Inköpssystemet bestämmer leveransen.',
 } as const satisfies Catalogue

@@ -21,7 +21,7 @@ export default async function PunchoutStatusPage({ searchParams }: Props) {
   const session = await getSession()
   return (
     <AuthCard title="Punch-out">
-      <p role="alert" className="font-medium">
+      <p role="alert" className="font-medium" data-testid="punchout-status">
         {t(message)}
       </p>
       {session ? <p>{t('punchout.normal_mode', { name: session.name })}</p> : null}

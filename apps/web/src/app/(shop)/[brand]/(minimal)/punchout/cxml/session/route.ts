@@ -8,14 +8,15 @@ import { statusPath } from '@/punchout/paths'
 export const dynamic = 'force-dynamic'
 
 /**
- * A cXML StartPage: its one-time token becomes a PUNCHOUT session in this browser, which lands on the
- * start page. A used, expired or unknown token goes to the page that says so, without a session.
+ * The cXML StartPage's form (start/[token]/page.tsx) posts its one-time token here: it becomes a
+ * PUNCHOUT session in this browser, which lands on the start page. A used, expired or unknown token
+ * goes to the page that says so, without a session.
  */
-export const GET = route({
+export const POST = route({
   summary: 'cXML StartPage: engångslänken blir en punch-out-session i webbläsaren.',
   access: 'anonymous',
-  params: z.object({ token: z.string().max(200) }),
-  handler: async ({ payload, input }) => ok(await startCxmlSession(payload, input.params.token)),
+  form: z.object({ token: z.string().max(200) }),
+  handler: async ({ payload, input }) => ok(await startCxmlSession(payload, input.form.token)),
   reply: (started, { request }) =>
     started.ok
       ? cookieResponse(
