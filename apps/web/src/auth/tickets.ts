@@ -40,7 +40,7 @@ export async function issueTicket(
  * Uses up a punch-out start ticket: its user and session settings, or null when it is unknown,
  * expired or already used (a start page works once).
  */
-export async function usePunchoutTicket(
+export async function redeemPunchoutTicket(
   payload: Payload,
   token: string,
   now = new Date(),

@@ -19,7 +19,7 @@ import type { CxmlBuyingOrganisation } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { type IssuedTokens, startSession } from '../auth/session-tokens'
-import { issueTicket, usePunchoutTicket } from '../auth/tickets'
+import { issueTicket, redeemPunchoutTicket } from '../auth/tickets'
 import { openDeliveryDays } from '../cart/service'
 import { cartVariants } from '../cart/storage'
 import { customerIdByNumber, insertOrder, orderParty, orderWithKey, takeStock } from '../checkout/storage'
@@ -144,7 +144,7 @@ export async function startCxmlSession(
   token: string,
   now = new Date(),
 ): Promise<Result<IssuedTokens>> {
-  const ticket = await usePunchoutTicket(payload, token, now)
+  const ticket = await redeemPunchoutTicket(payload, token, now)
   if (!ticket) return fail('not_found', 'errors.punchout.start_used')
   const buyer = await punchoutBuyer(payload, { user: ticket.user }, '', ticket.punchout.companyName)
   if (!buyer.ok) return buyer
