@@ -27,6 +27,7 @@ import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
 import { profileMessages } from './messages/profile'
 import { punchoutMessages } from './messages/punchout'
+import { punchoutTestBuyerMessages } from './messages/punchout-test-buyer'
 import { quoteAnswerMessages } from './messages/quote-answer'
 import { quoteContextMessages } from './messages/quote-context'
 import { quoteDocumentMessages } from './messages/quote-document'
@@ -70,6 +71,7 @@ export const messages = {
   ...shoppingListMessages,
   ...favouriteHeartMessages,
   ...punchoutMessages,
+  ...punchoutTestBuyerMessages,
 } as const satisfies Catalogue
 
 export type Messages = typeof messages

@@ -20,7 +20,8 @@ export async function activeCustomers(payload: Payload, customerIds: number[]): 
     depth: 0,
     sort: 'name',
     overrideAccess: true,
-    select: { name: true, customerId: true },
+    // punchout: the punch-out entry keeps only the customers that order by punch-out (punchout/entry.ts).
+    select: { name: true, customerId: true, punchout: true },
   })
   return found.docs as Customer[]
 }

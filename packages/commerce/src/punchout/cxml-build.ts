@@ -97,6 +97,24 @@ export function orderResponse(input: CxmlStamp): string {
 
 const credential = ({ domain, identity }: CxmlCredential) => ({ '@domain': domain, Identity: identity })
 
+/** Who sends a document to whom; the sender proves itself with its shared secret (a request) or not (the cart). */
+export interface CxmlParties {
+  from: CxmlCredential[]
+  to: CxmlCredential[]
+  sender: CxmlCredential & { sharedSecret?: string; userAgent?: string }
+}
+
+function header({ from, to, sender }: CxmlParties, userAgent: string) {
+  return {
+    From: { Credential: from.map(credential) },
+    To: { Credential: to.map(credential) },
+    Sender: {
+      Credential: { ...credential(sender), ...(sender.sharedSecret ? { SharedSecret: sender.sharedSecret } : {}) },
+      UserAgent: sender.userAgent ?? userAgent,
+    },
+  }
+}
+
 const money = (amount: number) => ({ Money: { '@currency': EXPORT_CURRENCY, '#text': exportAmount(amount) } })
 
 /** The cart's total in SEK, summed in öre so that rounding happens once per line. */
@@ -143,11 +161,7 @@ export interface PunchOutOrderMessageInput extends CxmlStamp {
 /** The punch-out cart as the procurement system reads it back, posted to the setup's BrowserFormPost. */
 export function punchOutOrderMessage(input: PunchOutOrderMessageInput): string {
   return cxmlDocument(input, {
-    Header: {
-      From: { Credential: input.from.map(credential) },
-      To: { Credential: input.to.map(credential) },
-      Sender: { Credential: credential(input.sender), UserAgent: input.sender.userAgent ?? 'B2B-butiken' },
-    },
+    Header: header(input, 'B2B-butiken'),
     Message: {
       PunchOutOrderMessage: {
         BuyerCookie: input.buyerCookie,
@@ -156,6 +170,35 @@ export function punchOutOrderMessage(input: PunchOutOrderMessageInput): string {
           Total: money(exportTotal(input.items)),
         },
         ItemIn: input.items.map(itemIn),
+      },
+    },
+  })
+}
+
+export interface SetupRequestInput extends CxmlStamp, CxmlParties {
+  operation: 'create' | 'edit' | 'inspect'
+  buyerCookie: string
+  /** Where the shop posts the cart back (cxml-urlencoded). */
+  browserFormPostUrl: string
+  /** Extrinsics by name, in order: UserEmail, UniqueName… */
+  extrinsics?: Record<string, string>
+}
+
+/**
+ * A PunchOutSetupRequest as a procurement system sends it: for the test buyer page, which plays the
+ * procurement system against the shop, and for tests. The sender carries the shared secret.
+ */
+export function setupRequest(input: SetupRequestInput): string {
+  const extrinsics = Object.entries(input.extrinsics ?? {}).map(([name, value]) => ({ '@name': name, '#text': value }))
+  return cxmlDocument(input, {
+    Header: header(input, 'Testköpare'),
+    Request: {
+      '@deploymentMode': 'test',
+      PunchOutSetupRequest: {
+        '@operation': input.operation,
+        BuyerCookie: input.buyerCookie,
+        ...(extrinsics.length ? { Extrinsic: extrinsics } : {}),
+        BrowserFormPost: { URL: input.browserFormPostUrl },
       },
     },
   })

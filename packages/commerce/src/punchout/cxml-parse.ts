@@ -270,3 +270,35 @@ export function parseCxml(xml: string): Result<CxmlRequest> {
 export function parseOrderMessage(xml: string): Result<CxmlOrderMessage> {
   return parseDocument(xml, 'Message', { PunchOutOrderMessage: { read: orderMessage, schema: orderMessageSchema } })
 }
+
+const responseSchema = z.object({
+  payloadID: text,
+  code: z.coerce.number().int(),
+  /** The standard text of the code (OK, Unauthorized…). */
+  text: z.string(),
+  /** The reason a refusal gives, in the Status element's content. */
+  message: z.string().optional(),
+  /** A setup's answer: where the buyer's browser starts its session. */
+  startPageUrl: z.string().optional(),
+})
+export type CxmlResponse = z.infer<typeof responseSchema>
+
+/**
+ * A Response read back, as a procurement system reads the shop's answer: its status and, for a
+ * setup, the StartPage. For the test buyer page and for tests. Never throws.
+ */
+export function parseResponse(xml: string): Result<CxmlResponse> {
+  const tree = readCxmlTree(xml)
+  if (!tree.ok) return tree
+  const response = child(tree.value, 'Response')
+  const status = child(response, 'Status')
+  if (tree.value.name !== 'cXML' || !status) return cxmlRefused('request')
+  const parsed = responseSchema.safeParse({
+    payloadID: tree.value.attributes.payloadID,
+    code: status.attributes.code,
+    text: status.attributes.text ?? '',
+    message: status.text.trim() || undefined,
+    startPageUrl: textAt(response, 'PunchOutSetupResponse', 'StartPage', 'URL'),
+  })
+  return parsed.success ? ok(parsed.data) : cxmlRefused('fields')
+}

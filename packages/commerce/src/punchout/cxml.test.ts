@@ -8,8 +8,10 @@ import {
   orderResponse,
   parseCxml,
   parseOrderMessage,
+  parseResponse,
   punchOutOrderMessage,
   readCxmlTree,
+  setupRequest,
   setupResponse,
   sharedSecretMatches,
   statusResponse,
@@ -237,10 +239,71 @@ describe('the documents the shop sends', () => {
     expect(orderResponse(stamp)).toBe(statusResponse({ ...stamp, code: 200 }))
   })
 
+  it('reads its answers back as a procurement system does: status, reason, start page', () => {
+    expect(okValue(parseResponse(setupResponse({ ...stamp, startPageUrl: 'https://x.example/s?a=1&b=2' })))).toEqual({
+      payloadID: stamp.payloadID,
+      code: 200,
+      text: 'OK',
+      startPageUrl: 'https://x.example/s?a=1&b=2',
+    })
+    expect(okValue(parseResponse(statusResponse({ ...stamp, code: 401, message: 'Fel <hemlighet>.' })))).toEqual({
+      payloadID: stamp.payloadID,
+      code: 401,
+      text: 'Unauthorized',
+      message: 'Fel <hemlighet>.',
+    })
+    expect(parseResponse(SETUP)).toMatchObject({ ok: false, failure: { details: { reason: 'request' } } })
+  })
+
   it('reads back every document it writes with its own safe reader', () => {
     for (const document of [setupResponse({ ...stamp, startPageUrl: 'https://x.example/' }), orderResponse(stamp)]) {
       expect(parseCxml(document)).toMatchObject({ ok: false, failure: { details: { reason: 'request' } } })
     }
+  })
+})
+
+describe('a PunchOutSetupRequest the test buyer page sends', () => {
+  const request = {
+    ...stamp,
+    from: [{ domain: 'NetworkID', identity: 'AN01000010007' }],
+    to: [{ domain: 'NetworkID', identity: 'nordbygg' }],
+    sender: { domain: 'NetworkID', identity: 'AN01000010007', sharedSecret: 'hemlig <&> "nyckel"' },
+    operation: 'create' as const,
+    buyerCookie: 'testköpare-1',
+    browserFormPostUrl: 'https://nordbygg.example/punchout/test-buyer/received?a=1&b=2',
+    extrinsics: { UserEmail: 'punchout.gavle@demo.test' },
+  }
+
+  it('is read back by the shop as the request it was built from, every value escaped', () => {
+    const xml = setupRequest(request)
+    expect(xml).toContain('<SharedSecret>hemlig &lt;&amp;&gt; &quot;nyckel&quot;</SharedSecret>')
+    expect(xml).toContain('<Request deploymentMode="test">')
+    expect(okValue(parseCxml(xml))).toEqual({
+      kind: 'setup',
+      payloadID: stamp.payloadID,
+      timestamp: '2026-11-24T12:00:00+00:00',
+      header: {
+        from: request.from,
+        to: request.to,
+        sender: { ...request.sender, userAgent: 'Testköpare' },
+      },
+      operation: 'create',
+      buyerCookie: 'testköpare-1',
+      browserFormPostUrl: request.browserFormPostUrl,
+      extrinsics: { UserEmail: 'punchout.gavle@demo.test' },
+      lines: [],
+    })
+  })
+
+  it('leaves out the extrinsics and the secret when there are none', () => {
+    const xml = setupRequest({ ...request, extrinsics: {}, sender: { domain: 'NetworkID', identity: 'X' } })
+    expect(xml).not.toContain('Extrinsic')
+    expect(xml).not.toContain('SharedSecret')
+    expect(okValue(parseCxml(xml)).header.sender).toEqual({
+      domain: 'NetworkID',
+      identity: 'X',
+      userAgent: 'Testköpare',
+    })
   })
 })
 

@@ -1,22 +1,27 @@
 import type React from 'react'
 
-/** The frame of the login, activation and forgotten-password pages: one narrow card, one heading. */
+/**
+ * The frame of the login, activation and forgotten-password pages: one narrow card, one heading.
+ * `wide` for a page of forms and documents (the punch-out test buyer), which a narrow card would wrap.
+ */
 export function AuthCard({
   title,
   intro,
   children,
   footer,
+  wide = false,
 }: {
   title: string
   intro?: React.ReactNode
   children: React.ReactNode
   footer?: React.ReactNode
+  wide?: boolean
 }) {
   return (
     <div className="px-4 py-10 sm:py-16">
       <section
         aria-labelledby="auth-card-title"
-        className="mx-auto flex w-full max-w-md flex-col gap-6 rounded-brand border border-text/15 bg-background p-6 shadow-sm sm:p-8"
+        className={`mx-auto flex w-full ${wide ? 'max-w-3xl' : 'max-w-md'} flex-col gap-6 rounded-brand border border-text/15 bg-background p-6 shadow-sm sm:p-8`}
         data-auth-card=""
       >
         <div className="flex flex-col gap-2">
