@@ -20,8 +20,7 @@ export async function activeCustomers(payload: Payload, customerIds: number[]): 
     depth: 0,
     sort: 'name',
     overrideAccess: true,
-    // punchout: the punch-out entry keeps only the customers that order by punch-out (punchout/entry.ts).
-    select: { name: true, customerId: true, punchout: true },
+    select: { name: true, customerId: true },
   })
   return found.docs as Customer[]
 }
