@@ -216,7 +216,7 @@ describe.each(databases)('punch-out on $name', ({ name, skip }) => {
       orderID: 'PO-INT-1',
       lines: [{ articleNumber: articles[0] as string, quantity: 1, price: 120 }],
     })
-    const answers = await Promise.all([1, 2, 3].map(() => cxmlOrder(payload, brand, xml, site.host)))
+    const answers = await Promise.all([1, 2, 3].map(() => cxmlOrder(payload, brand, xml, site)))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     const orders = await sqlRows<{ order_items: unknown; order_details: unknown }>(
       payload,
@@ -233,7 +233,7 @@ describe.each(databases)('punch-out on $name', ({ name, skip }) => {
         secret: 'nope',
         lines: [{ articleNumber: articles[0] as string, quantity: 1, price: 1 }],
       }),
-      site.host,
+      site,
     )
     expect(wrong.status).toBe(401)
   })

@@ -1,12 +1,39 @@
+import 'server-only'
+import { ok } from '@shop/commerce'
 import { z } from '@shop/schemas'
+import type { Brand } from '@shop/tenants'
+import type { Payload } from 'payload'
+import { route } from '../api/route'
+import { originOf } from '../request/origin'
 import type { CxmlAnswer } from './cxml'
 
-/** A cXML document as the routes read it: the whole text; its size is bounded by the reader. */
-export const cxmlBody = z.string()
+/** The site a cXML document reached: the origin a StartPage is on, the host payloadIDs are made at. */
+export interface CxmlSite {
+  origin: string
+  host: string
+}
 
-/** A cXML answer: the document, with the HTTP status its Status code carries. */
-export const cxmlReply = (answer: CxmlAnswer) =>
-  new Response(answer.xml, {
-    status: answer.status,
-    headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' },
+/**
+ * A cXML route (setup, order): the document is read whole (its size is bounded by the reader), and
+ * every answer is a cXML document, a refusal too, with the HTTP status its Status code carries.
+ */
+export function cxmlRoute(
+  summary: string,
+  answer: (payload: Payload, brand: Brand, xml: string, site: CxmlSite) => Promise<CxmlAnswer>,
+) {
+  return route({
+    summary,
+    access: 'anonymous',
+    body: z.string(),
+    bodyType: 'text/xml',
+    handler: async ({ payload, brand, request, input }) => {
+      const { origin } = originOf(request.headers, request.url)
+      return ok(await answer(payload, brand, input.body, { origin, host: new URL(origin).host }))
+    },
+    reply: (result) =>
+      new Response(result.xml, {
+        status: result.status,
+        headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' },
+      }),
   })
+}

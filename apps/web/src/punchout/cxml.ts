@@ -44,7 +44,10 @@ export interface CxmlAnswer {
   xml: string
 }
 
-const stamp = (host: string, now: Date) => ({ payloadID: `${now.getTime()}.${randomUUID()}@${host}`, timestamp: now })
+/** A document's payloadID, unique as cXML asks: `<time>.<random>@<host>`. */
+export const newPayloadId = (host: string, now: Date) => `${now.getTime()}.${randomUUID()}@${host}`
+
+const stamp = (host: string, now: Date) => ({ payloadID: newPayloadId(host, now), timestamp: now })
 
 function refusal(code: CxmlStatusCode, message: string, host: string, now: Date): CxmlAnswer {
   return { status: code, xml: statusResponse({ ...stamp(host, now), code, message }) }
@@ -269,7 +272,7 @@ export async function cxmlOrder(
   payload: Payload,
   brand: Brand,
   xml: string,
-  host: string,
+  { host }: { host: string },
   now = new Date(),
 ): Promise<CxmlAnswer> {
   const request = parseCxml(xml)

@@ -14,7 +14,7 @@ import { z } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { env } from '../env'
-import { cxmlSetup } from './cxml'
+import { cxmlSetup, newPayloadId } from './cxml'
 
 /**
  * The punch-out test buyer (issue 15): the page plays the procurement system against this brand,
@@ -67,7 +67,7 @@ export async function runCxmlSetup(
   if (!organisation) return fail('invalid', 'errors.bad_request', { message: t('testBuyer.unknown_organisation') })
   const buyer = { domain: organisation.domain, identity: organisation.identity }
   const requestXml = setupRequest({
-    payloadID: `${now.getTime()}.${randomUUID()}@${site.host}`,
+    payloadID: newPayloadId(site.host, now),
     timestamp: now,
     from: [buyer],
     to: [{ domain: 'NetworkID', identity: brand.id }],

@@ -1,5 +1,4 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
 import {
   type ExportItem,
   exportItems,
@@ -18,6 +17,7 @@ import type { Session } from '../auth/session'
 import { newestRowOfSession } from '../auth/storage'
 import { type CartRow, cartView } from '../cart/service'
 import { stockFor } from '../catalog/stock'
+import { newPayloadId } from './cxml'
 import { type PunchoutSession, storedPunchout } from './session'
 import { exportFacts } from './storage'
 import type { TransferForm } from './transfer-form'
@@ -109,7 +109,7 @@ function orderMessage(brand: Brand, punchout: PunchoutSession, items: ExportItem
   const supplier = punchout.parties?.supplier ?? { domain: 'NetworkID', identity: brand.id }
   const buyer = punchout.parties?.buyer ?? supplier
   return punchOutOrderMessage({
-    payloadID: `${now.getTime()}.${randomUUID()}@${brand.hostnames[0] ?? brand.id}`,
+    payloadID: newPayloadId(brand.hostnames[0] ?? brand.id, now),
     timestamp: now,
     buyerCookie: punchout.buyerCookie ?? '',
     items,
