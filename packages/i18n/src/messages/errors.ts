@@ -30,21 +30,6 @@ export const errorMessages = {
   'errors.technical_issues': 'Vi har tekniska problem just nu. Du har loggats ut, försök igen senare.',
   'errors.invalid_order': 'Ordern är ogiltig och kunde inte skickas.',
   'errors.partial_order': 'Ordern skickades delvis. Följande leveranser misslyckades: {deliveries}',
-  'errors.punchout.missing_callback_url': 'Inköpssystemet skickade ingen återkopplingsadress.',
-  'errors.punchout.export_price': 'Priserna kunde inte skickas till inköpssystemet.',
-  'errors.punchout.export_price_lines': 'Artiklarna saknar pris och kan inte överföras: {articles}',
-  'errors.punchout.not_enabled': 'Kontot eller kunden är inte aktiverad för punch-out. Kontakta din säljare.',
-  'errors.punchout.password_change':
-    'Lösenordet måste bytas innan du kan handla från inköpssystemet. Logga in i webbshoppen och byt lösenord först.',
-  'errors.punchout.not_punchout': 'Varukorgen kan bara överföras när du handlar från ett inköpssystem.',
-  'errors.punchout.empty_cart': 'Varukorgen är tom. Lägg till artiklar innan du överför den.',
-  'errors.punchout.cxml_credentials': 'Köparorganisationen eller den delade hemligheten stämmer inte.',
-  'errors.punchout.cxml_not_setup': 'Här tas bara PunchOutSetupRequest emot.',
-  'errors.punchout.cxml_not_order': 'Här tas bara OrderRequest emot.',
-  'errors.punchout.cxml_unknown_articles': 'Artiklarna finns inte i sortimentet: {ids}',
-  'errors.punchout.cxml_currency': 'Ordern måste vara i svenska kronor (SEK).',
-  'errors.punchout.start_used':
-    'Startlänken är redan använd eller har gått ut. Öppna webbshoppen igen från inköpssystemet.',
 
   // ── Error pages (spec section 2: status code, headline, reason, go back / start page) ─────────
   'errors.page.status': 'Felkod',

@@ -2,9 +2,27 @@ import type { Catalogue } from '../translator'
 
 /**
  * Punch-out (issue 15): the shop opened from a procurement system, whose cart goes back to it
- * instead of through checkout. Part of the one catalogue in ../messages.ts.
+ * instead of through checkout. Part of the one catalogue in ../messages.ts; only the transfer's
+ * island (loaded in a punch-out session) carries it to the browser.
  */
 export const punchoutMessages = {
+  // The refusals (spec section 8's keys): the server sends each with its text, so they stay out of the
+  // errors section that every page's islands carry.
+  'errors.punchout.missing_callback_url': 'Inköpssystemet skickade ingen återkopplingsadress.',
+  'errors.punchout.export_price': 'Priserna kunde inte skickas till inköpssystemet.',
+  'errors.punchout.export_price_lines': 'Artiklarna saknar pris och kan inte överföras: {articles}',
+  'errors.punchout.not_enabled': 'Kontot eller kunden är inte aktiverad för punch-out. Kontakta din säljare.',
+  'errors.punchout.password_change':
+    'Lösenordet måste bytas innan du kan handla från inköpssystemet. Logga in i webbshoppen och byt lösenord först.',
+  'errors.punchout.not_punchout': 'Varukorgen kan bara överföras när du handlar från ett inköpssystem.',
+  'errors.punchout.empty_cart': 'Varukorgen är tom. Lägg till artiklar innan du överför den.',
+  'errors.punchout.cxml_credentials': 'Köparorganisationen eller den delade hemligheten stämmer inte.',
+  'errors.punchout.cxml_not_setup': 'Här tas bara PunchOutSetupRequest emot.',
+  'errors.punchout.cxml_not_order': 'Här tas bara OrderRequest emot.',
+  'errors.punchout.cxml_unknown_articles': 'Artiklarna finns inte i sortimentet: {ids}',
+  'errors.punchout.cxml_currency': 'Ordern måste vara i svenska kronor (SEK).',
+  'errors.punchout.start_used':
+    'Startlänken är redan använd eller har gått ut. Öppna webbshoppen igen från inköpssystemet.',
   'punchout.normal_mode': 'Du är inloggad som {name} och handlar i webbshoppen som vanligt, utan inköpssystemet.',
   'punchout.badge': 'Punch-out',
   'punchout.mode_label': 'Du handlar från inköpssystemet åt {company}.',
