@@ -19,4 +19,9 @@ export type EntryMessage = (typeof ENTRY_MESSAGES)[number]
 export const entryMessageOf = (value: unknown): EntryMessage | 'errors.internal_server_error' =>
   (ENTRY_MESSAGES as readonly unknown[]).includes(value) ? (value as EntryMessage) : 'errors.internal_server_error'
 
-export const statusPath = (message: string) => `${PUNCHOUT_STATUS_PATH}?fel=${encodeURIComponent(message)}`
+/** The status page saying `message`; a throttled entry also says how many seconds to wait. */
+export const statusPath = (message: string, retryAfterSeconds?: unknown) =>
+  `${PUNCHOUT_STATUS_PATH}?${new URLSearchParams({
+    fel: message,
+    ...(typeof retryAfterSeconds === 'number' ? { sekunder: String(retryAfterSeconds) } : {}),
+  })}`

@@ -10,7 +10,7 @@ export async function GET(request: Request, { params }: Context) {
   const lines = [
     'User-agent: *',
     'Allow: /',
-    ...['/admin', '/api/', '/search', '/cart', '/delivery', '/summary', '/checkout-success-page'].map(
+    ...['/admin', '/api/', '/search', '/cart', '/delivery', '/summary', '/checkout-success-page', '/punchout'].map(
       (p) => `Disallow: ${p}`,
     ),
     `Sitemap: ${originOf(request.headers, request.url).origin}/sitemap.xml`,

@@ -17,12 +17,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * a refused buyer has no session and may log in to the shop instead.
  */
 export default async function PunchoutStatusPage({ searchParams }: Props) {
-  const message = entryMessageOf((await searchParams).fel)
+  const query = await searchParams
+  const message = entryMessageOf(query.fel)
+  const seconds = Number(query.sekunder)
   const session = await getSession()
   return (
     <AuthCard title="Punch-out">
       <p role="alert" className="font-medium" data-testid="punchout-status">
-        {t(message)}
+        {t(message, { seconds: Number.isInteger(seconds) && seconds > 0 ? seconds : 60 })}
       </p>
       {session ? <p>{t('punchout.normal_mode', { name: session.name })}</p> : null}
       <div className="flex flex-wrap gap-2">

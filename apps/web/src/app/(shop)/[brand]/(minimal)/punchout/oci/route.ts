@@ -37,7 +37,10 @@ async function entryOutcome(payload: Payload, request: Request, raw: z.output<ty
     saved: savedPunchout(request.headers),
     onMissing: 'normal',
   })
-  if (!start.ok) return { to: statusPath(entryMessageOf(start.failure.error)), cookies: null }
+  if (!start.ok) {
+    const { error, details } = start.failure
+    return { to: statusPath(entryMessageOf(error), details?.retryAfterSeconds), cookies: null }
+  }
   const { tokens } = start.value
   return start.value.mode === 'NORMAL'
     ? { to: statusPath(entryMessageOf(start.value.error)), cookies: { tokens, context: tokens.context } }
