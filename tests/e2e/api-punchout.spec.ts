@@ -3,6 +3,7 @@ import { at, parseOrderMessage, readCxmlTree, textAt } from '@shop/commerce/punc
 import { t } from '@shop/i18n'
 import { DEMO_ORGANISATION, orderRequest, setupRequest, XXE_REQUEST } from '../support/cxml-documents'
 import { type ProcurementSystem, startProcurementSystem } from '../support/procurement-system'
+import { pressTransfer } from './punchout-support'
 import { bearerFor, callInPage, DEMO_PASSWORD, PORT, postInPage, stockedTiles } from './support'
 
 /**
@@ -130,10 +131,9 @@ test.describe('cXML', () => {
 
     await page.goto(`${SHOP}/cart`)
     const since = new Date()
-    await page.getByTestId('punchout-transfer').focus()
-    await page.keyboard.press('Enter')
+    const received = page.getByRole('heading', { name: 'Varukorgen togs emot' })
+    await pressTransfer(page, () => expect(received).toBeVisible({ timeout: 3_000 }))
     const post = await procurement.waitForPost(since)
-    await expect(page.getByRole('heading', { name: 'Varukorgen togs emot' })).toBeVisible()
     const [[name, xml] = ['', '']] = post.fields
     expect(name).toBe('cxml-urlencoded')
     const message = parseOrderMessage(xml)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAxeClean } from './axe'
+import { pressTransfer } from './punchout-support'
 import { brandUrl, callInPage, DEMO_PASSWORD, postInPage, stockedTiles } from './support'
 
 /**
@@ -40,9 +41,7 @@ test('an OCI session from the test buyer comes back to its receiver with the car
   expect(added.status).toBe(200)
 
   await page.goto(brandUrl(brand, '/cart'))
-  await page.getByTestId('punchout-transfer').click()
-
-  await expect(page).toHaveURL(brandUrl(brand, `${PAGE}/received`), { timeout: 20_000 })
+  await pressTransfer(page, () => expect(page).toHaveURL(brandUrl(brand, `${PAGE}/received`), { timeout: 3_000 }))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mottaget från webbshoppen')
   const vendorMaterial = page.getByTestId('received-fields').getByRole('row', { name: /NEW_ITEM-VENDORMAT\[1\]/ })
   await expect(vendorMaterial).toContainText(tile.articleNumber)

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { t } from '@shop/i18n'
 import { type ProcurementSystem, startProcurementSystem } from '../support/procurement-system'
 import { expectAxeClean } from './axe'
+import { pressTransfer } from './punchout-support'
 import { bearerFor, brandUrl, callInPage, DEMO_PASSWORD, PORT, postInPage, stockedTiles } from './support'
 
 /**
@@ -157,10 +158,9 @@ for (const [index, buyer] of BUYERS.entries()) {
     if (index === 0) await expectAxeClean(page)
 
     const since = new Date()
-    await transfer.focus()
-    await page.keyboard.press('Enter')
+    const received = page.getByRole('heading', { name: 'Varukorgen togs emot' })
+    await pressTransfer(page, () => expect(received).toBeVisible({ timeout: 3_000 }))
     const post = await procurement.waitForPost(since)
-    await expect(page.getByRole('heading', { name: 'Varukorgen togs emot' })).toBeVisible()
 
     const fields = Object.fromEntries(post.fields)
     expect(fields['~OkCode']).toBe('ADDI')
@@ -214,9 +214,9 @@ test('a line without a price blocks the transfer, names the article, and the car
 
   await page.goto(brandUrl(BRAND, '/cart'))
   const since = new Date()
-  await page.getByTestId('punchout-transfer').focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByTestId('punchout-transfer-error')).toContainText(t('errors.punchout.export_price'))
+  const refusal = page.getByTestId('punchout-transfer-error')
+  await pressTransfer(page, () => expect(refusal).toBeVisible({ timeout: 3_000 }))
+  await expect(refusal).toContainText(t('errors.punchout.export_price'))
   await expect(page.getByTestId('punchout-transfer-error')).toContainText(askForPrice)
   expect(procurement.received.filter((post) => post.receivedAt >= since)).toEqual([])
   expect(await cartLines(page)).toEqual(before)
