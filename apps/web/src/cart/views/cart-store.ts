@@ -57,6 +57,13 @@ export type CartStore = ReturnType<typeof createCartStore>
 // Only the errors section: the store is on every page (the header's cart button).
 const t = translator(errorMessages)
 
+/** The cart's tracking, a chunk loaded on the first change: the store is in every page's first load. */
+function track(send: (tracking: typeof import('@/tracking/cart-events')) => void) {
+  import('@/tracking/cart-events').then(send, () => {})
+}
+
+const lines = (cart: CartView | null) => cart?.deliveries.flatMap((delivery) => delivery.items) ?? []
+
 /** What a failed add says: one line by its own reason, several by the article numbers that failed. */
 function addFailure(items: AddItemsInput['items'], failed: string[], reason: string | undefined): string {
   if (items.length === 1) return `${t('errors.cart_add_product')}${reason ? ` ${reason}` : ''}`
@@ -117,6 +124,7 @@ export function createCartStore(initial: Partial<CartState> = {}) {
         noticeId += 1
         set({ notice: { items: result.cartItems, errors: result.errors, id: noticeId } })
         noticeTimer = setTimeout(() => set({ notice: null }), ADDED_NOTICE_MS)
+        track((tracking) => tracking.trackCartChange('add', result.cartItems))
         const failed = result.errors.map((error) => error.articleNumber)
         const message = failed.length ? addFailure(items, failed, result.errors[0]?.message) : null
         return { ok: failed.length === 0, errors: result.errors, message }
@@ -151,9 +159,11 @@ export function createCartStore(initial: Partial<CartState> = {}) {
 
       async remove(cartItemIds) {
         const id = cartId()
-        return id
-          ? (await mutate(() => cartClient.remove(id, cartItemIds), t('errors.cart_remove_products'))) !== null
-          : false
+        if (!id) return false
+        const removed = lines(get().cart).filter((item) => cartItemIds.includes(item.cartItemId))
+        const done = (await mutate(() => cartClient.remove(id, cartItemIds), t('errors.cart_remove_products'))) !== null
+        if (done) track((tracking) => tracking.trackCartChange('remove', removed, 'cart'))
+        return done
       },
 
       async clear() {

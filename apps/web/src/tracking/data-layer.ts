@@ -1,0 +1,35 @@
+import type { EcommerceEvent } from '@shop/commerce/tracking/ecommerce'
+
+/**
+ * The browser's data layer (Google Tag Manager's `window.dataLayer`). E-commerce events are pushed only
+ * with statistics consent (C0002), read the way consent platforms expose it (`OnetrustActiveGroups`),
+ * so the built-in banner and a brand's own platform gate them alike.
+ */
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    /** The active consent groups, ',C0001,C0002,' (OneTrust's interface, which other platforms copy). */
+    OnetrustActiveGroups?: string
+  }
+}
+
+/** Spec section 9: consent groups. Statistics gates e-commerce events; functional gates session replay. */
+export const CONSENT_GROUPS = {
+  necessary: 'C0001',
+  statistics: 'C0002',
+  functional: 'C0003',
+  marketing: 'C0004',
+} as const
+
+export function hasConsent(group: string, win: Pick<Window, 'OnetrustActiveGroups'> = window): boolean {
+  return (win.OnetrustActiveGroups ?? '').split(',').includes(group)
+}
+
+/** Pushes `event` (GA4 practice: the previous ecommerce object cleared first); false when it was not sent. */
+export function pushEcommerce(event: EcommerceEvent | null, win: Window = window): boolean {
+  if (!event || !hasConsent(CONSENT_GROUPS.statistics, win)) return false
+  win.dataLayer ??= []
+  win.dataLayer.push({ ecommerce: null }, event)
+  return true
+}
