@@ -1,18 +1,12 @@
 import { addToCart, removeFromCart, TRACKING_LISTS, type TrackedVariant } from '@shop/commerce/tracking/ecommerce'
 import type { CartItemView } from '@shop/schemas'
 import { pushEcommerce } from './data-layer'
+import { trackedLine } from './page-events'
 
 /**
  * The cart's tracking (spec section 5): what was added or removed, as the cart service answered it.
  * Loaded by the cart store on the first change (a chunk of its own), never with the page.
  */
-
-export const trackedLine = (item: CartItemView): TrackedVariant => ({
-  articleNumber: item.articleNumber,
-  name: item.variant?.name ?? item.articleNumber,
-  price: item.price,
-  quantity: item.quantity,
-})
 
 export function trackCartChange(
   change: 'add' | 'remove',

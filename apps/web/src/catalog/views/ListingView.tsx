@@ -1,6 +1,7 @@
 import { t } from '@shop/i18n'
 import { cx, EmptyState, focusRing } from '@shop/ui'
 import Link from 'next/link'
+import { ListingEvents, trackingList } from '@/tracking/ListingEvents'
 import type { CatalogListing } from '../listing'
 import { ActiveFilters } from './ActiveFilters'
 import { FacetPanel } from './FacetPanel'
@@ -22,6 +23,8 @@ export interface ListingViewProps {
 
 const countText = (total: number) => t('listing.count', { count: total })
 
+const GRID_ID = 'listing-grid'
+
 /**
  * Every product listing of the shop (category, campaign, range, search): filters beside the grid, the
  * choices in force, sort, the grid of product cards and pages. All state is in the URL.
@@ -41,6 +44,7 @@ export function ListingView({ listing, location, pricesShown, emptyText }: Listi
   return (
     <div className={cx('mt-6 grid gap-6', !bare && 'lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8')}>
       <RememberSearchRoute route={route} />
+      <ListingEvents tiles={listing.tiles} list={trackingList(location)} containerId={GRID_ID} />
       {bare ? null : (
         <aside aria-labelledby="listing-filters-heading" className="lg:self-start">
           <FilterDisclosure activeCount={activeCount}>
@@ -78,9 +82,13 @@ export function ListingView({ listing, location, pricesShown, emptyText }: Listi
         </div>
 
         {listing.tiles.length > 0 ? (
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" data-testid="listing-grid">
+          <ul
+            id={GRID_ID}
+            className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+            data-testid="listing-grid"
+          >
             {listing.tiles.map((tile, index) => (
-              <li key={tile.articleNumber}>
+              <li key={tile.articleNumber} data-article-number={tile.articleNumber}>
                 {/* Two columns on phones: the first row is what the shopper sees first. */}
                 <ProductCard tile={tile} headingLevel="h3" eager={index < 2} />
               </li>

@@ -2,6 +2,8 @@ import { t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import type React from 'react'
 import { getSession, type Session } from '@/auth/session'
+import { checkoutStepEvents } from '@/tracking/page-events'
+import { TrackEvents } from '@/tracking/TrackEvents'
 import { type CheckoutData, checkoutData } from '../checkout-data'
 import { CheckoutFrame, CheckoutNotice } from './CheckoutFrame'
 
@@ -9,7 +11,8 @@ type StepFrame = Omit<React.ComponentProps<typeof CheckoutFrame>, 'children' | '
 
 /**
  * What /delivery and /summary both need before their body: a chosen customer and at least one
- * included delivery; without them the step shows the notice that leads back to the cart.
+ * included delivery; without them the step shows the notice that leads back to the cart. A step shown
+ * sends its checkout event (delivery 2, summary 3).
  */
 export async function CheckoutStepGate({
   brand,
@@ -41,6 +44,7 @@ export async function CheckoutStepGate({
   }
   return (
     <CheckoutFrame {...frame} intro={intro}>
+      <TrackEvents events={checkoutStepEvents(frame.step === 2 ? 'delivery' : 'summary', data.deliveries)} />
       {children(data, session)}
     </CheckoutFrame>
   )

@@ -1,4 +1,5 @@
 import { deliveryNeeds } from '@shop/commerce/delivery-methods'
+import { checkout, purchase } from '@shop/commerce/tracking/ecommerce'
 import { formatDate, formatDateTime, formatMoney, t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import { pathForPage } from '@shop/tenants/match-route'
@@ -11,6 +12,7 @@ import { findLocations } from '@/catalog/locations'
 import { payload } from '@/db/payload'
 import { type OrderView, orderAddress } from '@/orders/order-view'
 import { readOrders } from '@/orders/service'
+import { type PageEvent, TrackEvents } from '@/tracking/TrackEvents'
 import { parseOrderIds } from '../place-order'
 import { CheckoutSteps } from './CheckoutSteps'
 import { OrderLinesTable } from './OrderLinesTable'
@@ -139,6 +141,34 @@ function OrderSection({ order, storeNames }: { order: OrderView; storeNames: Map
 }
 
 /**
+ * Checkout step 4, then each order's purchase (once per order): its items as placed, the affiliation
+ * the store that ships it (the central stock's name when the warehouse does).
+ */
+function confirmationEvents(orders: OrderView[], storeNames: Map<string, string>): PageEvent[] {
+  const items = (order: OrderView) =>
+    order.orderItems.map((item) => ({
+      articleNumber: item.articleNumber,
+      name: item.name,
+      quantity: item.quantity,
+      price: item.netPrice === null ? null : { netPrice: item.netPrice, alloyingPrice: item.alloyingPrice ?? 0 },
+    }))
+  const step = checkout('confirmation', orders.flatMap(items))
+  const purchases = orders.flatMap((order) => {
+    const location = order.orderDetails.storeId ?? order.orderDetails.warehouseId ?? ''
+    const event = purchase({
+      orderId: order.orderId,
+      affiliation: storeNames.get(location) ?? location,
+      variants: items(order),
+    })
+    return event ? [{ event, once: `purchase:${order.orderId}` }] : []
+  })
+  return [
+    ...(step ? [{ event: step, once: `checkout:${orders.map((order) => order.orderId).join(',')}` }] : []),
+    ...purchases,
+  ]
+}
+
+/**
  * The body of /checkout-success-page (checkout step 4): only for `?orders=` the session may see; a
  * missing id, or any that is not the user's, sends the visitor to the start page.
  */
@@ -166,6 +196,7 @@ export async function OrderConfirmation({
       <p className="mt-2" role="status">
         {t('checkout.success.intro', { count: orders.length })}
       </p>
+      <TrackEvents events={confirmationEvents(orders, storeNames)} />
       <div className="mt-8 flex flex-col gap-6">
         {orders.map((order) => (
           <OrderSection key={order.orderId} order={order} storeNames={storeNames} />

@@ -7,6 +7,8 @@ import { currentCartView } from '@/cart/service'
 import { CartPageView } from '@/cart/views/CartPageView'
 import { payload } from '@/db/payload'
 import { requestBrand } from '@/request/brand'
+import { checkoutStepEvents } from '@/tracking/page-events'
+import { TrackEvents } from '@/tracking/TrackEvents'
 
 type Props = { params: Promise<{ brand: string }> }
 
@@ -27,7 +29,7 @@ async function customerNumberOf(session: Session): Promise<string | null> {
   return customer?.customerId ?? null
 }
 
-/** Spec section 2: /cart, login required. The cart is read here for the first paint. */
+/** Spec section 2: /cart, login required. The cart is read here for the first paint and its events. */
 export default async function CartPage({ params }: Props) {
   const brand = await requestBrand((await params).brand)
   return (
@@ -44,5 +46,10 @@ async function CartBody({ brand }: { brand: Brand }) {
     currentCartView(await payload(), session, brand).catch(() => null),
     customerNumberOf(session),
   ])
-  return <CartPageView initial={cart} customerNumber={customerNumber} />
+  return (
+    <>
+      <TrackEvents events={cart ? checkoutStepEvents('cart', cart.deliveries) : []} />
+      <CartPageView initial={cart} customerNumber={customerNumber} />
+    </>
+  )
 }

@@ -1,3 +1,4 @@
+import { viewItem } from '@shop/commerce/tracking/ecommerce'
 import { formatMoney, formatNumber, t } from '@shop/i18n'
 import { ChevronRightIcon, cx, focusRing, InfoIcon } from '@shop/ui'
 import type { Metadata } from 'next'
@@ -20,6 +21,8 @@ import { requestBrand } from '@/request/brand'
 import { PrintButton } from '@/shell/PrintButton'
 import { AddToListButton } from '@/shopping-lists/views/AddToListButton'
 import { Heart } from '@/shopping-lists/views/Heart'
+import { pageEvents, trackedProduct } from '@/tracking/page-events'
+import { TrackEvents } from '@/tracking/TrackEvents'
 import { AddToCart } from './AddToCart'
 import { ImageGallery } from './ImageGallery'
 
@@ -79,6 +82,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <article className={cx('mx-auto max-w-6xl px-4 py-6 print:max-w-none print:p-0', PRINT_SHELL)}>
+      <TrackEvents events={pageEvents(viewItem(trackedProduct(data, price)))} />
       <RecordProductView
         product={{
           articleNumber: variant.articleNumber,
