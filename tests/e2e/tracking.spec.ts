@@ -157,3 +157,12 @@ test('no e-commerce event is pushed without statistics consent', async ({ page, 
   await expect(page.getByTestId('cart')).toBeVisible()
   expect(await pushed(page)).toEqual([])
 })
+
+test('web vitals reach the data layer with the category Web Vitals, with consent', async ({ page, context }) => {
+  await spyOnDataLayer(context)
+  await grantStatistics(context)
+  await page.goto(brandUrl(BRAND, '/'))
+  const [fcp] = await events(page, 'web_vitals')
+  expect(fcp).toMatchObject({ eventCategory: 'Web Vitals', eventAction: 'FCP', nonInteraction: true })
+  expect((fcp as unknown as { eventValue: number }).eventValue).toBeGreaterThan(0)
+})

@@ -3,6 +3,7 @@ import { AlertBanner } from './Banners'
 import { MinimalFooter } from './Footer'
 import { Main, rootProps, SkipLink } from './frame'
 import { Logo } from './Logo'
+import { ShellRuntime } from './ShellRuntime'
 import { Toaster } from './Toaster'
 import type { ShellBrand, ShellProps } from './types'
 
@@ -32,6 +33,7 @@ export function MinimalShell(props: ShellProps) {
       <Main>{children}</Main>
       {mode.kind === 'APP' ? null : <MinimalFooter companyName={props.companyName} />}
       <Toaster />
+      <ShellRuntime />
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { MinimalShell } from './MinimalShell'
 import { MobileNav } from './MobileNav'
 import { OverlayController } from './OverlayController'
 import { PunchoutBar } from './PunchoutBar'
+import { ShellRuntime } from './ShellRuntime'
 import { Toaster } from './Toaster'
 import type { ShellProps } from './types'
 
@@ -85,6 +86,7 @@ export function Shell(props: ShellProps) {
       </Main>
       {appMode ? null : <Footer store={props.footerStore} companyName={props.companyName} links={props.menus.extra} />}
       <Toaster />
+      <ShellRuntime />
     </div>
   )
 }

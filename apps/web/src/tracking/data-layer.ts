@@ -26,10 +26,14 @@ export function hasConsent(group: string, win: Pick<Window, 'OnetrustActiveGroup
   return (win.OnetrustActiveGroups ?? '').split(',').includes(group)
 }
 
-/** Pushes `event` (GA4 practice: the previous ecommerce object cleared first); false when it was not sent. */
-export function pushEcommerce(event: EcommerceEvent | null, win: Window = window): boolean {
-  if (!event || !hasConsent(CONSENT_GROUPS.statistics, win)) return false
+/** Pushes a measurement to the data layer with statistics consent; false when it was not sent. */
+export function pushStatistics(entries: readonly object[], win: Window = window): boolean {
+  if (!entries.length || !hasConsent(CONSENT_GROUPS.statistics, win)) return false
   win.dataLayer ??= []
-  win.dataLayer.push({ ecommerce: null }, event)
+  win.dataLayer.push(...entries)
   return true
 }
+
+/** Pushes `event` (GA4 practice: the previous ecommerce object cleared first); false when it was not sent. */
+export const pushEcommerce = (event: EcommerceEvent | null, win: Window = window): boolean =>
+  event ? pushStatistics([{ ecommerce: null }, event], win) : false
