@@ -1,0 +1,19 @@
+import { watchChunkFailures } from './chunk-reload'
+import { browserSessionStorage } from './storage'
+
+/**
+ * What every page runs once it is live, loaded as a chunk of its own after the page (ShellRuntime):
+ * a chunk that fails to load later (a deploy replaced the files) reloads the page once, and the
+ * web-vitals reports start when the browser is idle (another chunk, with the library).
+ */
+export function startRuntime(win: Window): () => void {
+  const stop = watchChunkFailures(win, browserSessionStorage())
+  const vitals = () =>
+    import('@/tracking/web-vitals').then(
+      ({ startWebVitals }) => startWebVitals(),
+      () => {},
+    )
+  const idle = win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 1))
+  idle(vitals)
+  return stop
+}
