@@ -166,3 +166,25 @@ test('web vitals reach the data layer with the category Web Vitals, with consent
   expect(fcp).toMatchObject({ eventCategory: 'Web Vitals', eventAction: 'FCP', nonInteraction: true })
   expect((fcp as unknown as { eventValue: number }).eventValue).toBeGreaterThan(0)
 })
+
+test('banners are promotions: seen half in view, and chosen', async ({ page, context }) => {
+  await spyOnDataLayer(context)
+  await grantStatistics(context)
+  await page.goto(brandUrl(BRAND, '/'))
+  const banner = page.locator('[data-marketing-id]').first()
+  const marketingId = (await banner.getAttribute('data-marketing-id')) as string
+  expect(marketingId).toBeTruthy()
+  await banner.scrollIntoViewIfNeeded()
+  await expect
+    .poll(async () =>
+      (await pushed(page)).filter((e) => e.event === 'view_promotion').map((e) => e.ecommerce.promotion_id),
+    )
+    .toContain(marketingId)
+  const [viewed] = (await pushed(page)).filter(
+    (e) => e.event === 'view_promotion' && e.ecommerce.promotion_id === marketingId,
+  )
+  expect(viewed?.ecommerce).toMatchObject({ promotion_name: expect.any(String), creative_name: expect.any(String) })
+  await banner.getByRole('link').first().click()
+  const [chosen] = await events(page, 'select_promotion')
+  expect(chosen?.ecommerce.promotion_id).toBe(marketingId)
+})

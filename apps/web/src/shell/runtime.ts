@@ -1,13 +1,20 @@
+import { watchPromotions } from '@/tracking/promotions'
 import { watchChunkFailures } from './chunk-reload'
 import { browserSessionStorage } from './storage'
 
 /**
  * What every page runs once it is live, loaded as a chunk of its own after the page (ShellRuntime):
- * a chunk that fails to load later (a deploy replaced the files) reloads the page once, and the
- * web-vitals reports start when the browser is idle (another chunk, with the library).
+ * a chunk that fails to load later (a deploy replaced the files) reloads the page once, banners are
+ * tracked as promotions, and the web-vitals reports start when the browser is idle (another chunk,
+ * with the library).
  */
 export function startRuntime(win: Window): () => void {
-  const stop = watchChunkFailures(win, browserSessionStorage())
+  const stopReloads = watchChunkFailures(win, browserSessionStorage())
+  const stopPromotions = watchPromotions(win.document)
+  const stop = () => {
+    stopReloads()
+    stopPromotions()
+  }
   const vitals = () =>
     import('@/tracking/web-vitals').then(
       ({ startWebVitals }) => startWebVitals(),
