@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { PORT as E2E_PORT, MAILBOX_PORT, SMTP_SINK_PORT } from './tests/e2e/support'
+import { consentedState, PORT as E2E_PORT, MAILBOX_PORT, SMTP_SINK_PORT } from './tests/e2e/support'
 
 /**
  * End-to-end journeys in Debian's Chromium (the registry's browser download is not reachable here)
@@ -18,6 +18,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
+    // Visitors who already chose: the consent banner stays closed in every spec but consent.spec.ts.
+    storageState: consentedState(),
   },
   projects: [
     {
@@ -26,7 +28,14 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            // The brands' tag manager containers are an outside system: never reached from a test.
+            '--host-resolver-rules=MAP *.googletagmanager.com ~NOTFOUND',
+          ],
         },
       },
     },

@@ -101,6 +101,20 @@ describe('validation names the file and the field', async () => {
       /tenants\/proffsbygget\/brand\.json[\s\S]*theme\.colors\.primary: färgen ska skrivas som #rrggbb/,
     )
   })
+
+  it('defaults the consent setting to the built-in banner and accepts an external platform', async () => {
+    const brand = await readJson('proffsbygget/brand.json')
+    expect(loadBrand('proffsbygget', brand, routesOf.proffsbygget).consent).toEqual({ platform: 'builtin' })
+    const external = { ...brand, consent: { platform: 'external' } }
+    expect(loadBrand('proffsbygget', external, routesOf.proffsbygget).consent).toEqual({ platform: 'external' })
+  })
+
+  it('refuses an unknown consent platform with the field named', async () => {
+    const brand = { ...(await readJson('proffsbygget/brand.json')), consent: { platform: 'onetrust' } }
+    expect(() => loadBrand('proffsbygget', brand, routesOf.proffsbygget)).toThrow(
+      /tenants\/proffsbygget\/brand\.json[\s\S]*consent\.platform: plattformen ska vara builtin eller external/,
+    )
+  })
 })
 
 describe('npm run tenants:check', () => {

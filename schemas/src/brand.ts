@@ -63,6 +63,13 @@ export const brandConfigSchema = z.strictObject({
   /** Orders placed at or after this hour count from the next working day. */
   cutoffHour: z.number().int().min(0).max(23).default(14),
   contentSource: contentSourceSchema.default({ type: 'payload' }),
+  /**
+   * Who asks for cookie consent: the shop's own banner, or a consent platform the brand loads itself
+   * (then no banner is rendered and the shop reads the platform's `window.OnetrustActiveGroups`).
+   */
+  consent: z
+    .strictObject({ platform: z.enum(['builtin', 'external'], 'plattformen ska vara builtin eller external') })
+    .default({ platform: 'builtin' }),
 })
 export type BrandConfigInput = z.input<typeof brandConfigSchema>
 export type BrandConfig = z.infer<typeof brandConfigSchema>

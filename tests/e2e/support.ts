@@ -15,6 +15,29 @@ export const brandUrl = (brand: BrandId, path = '/') => `http://${brand}.localho
 
 export const DEMO_PASSWORD = 'Demo-12345'
 
+/**
+ * The browser state every spec starts from: on each brand host the visitor already chose "Endast
+ * nödvändiga", so the consent banner (fixed to the bottom of the viewport) covers nothing the specs click.
+ * tests/e2e/consent.spec.ts starts without it.
+ */
+export function consentedState() {
+  const now = new Date()
+  const hosts = [...BRANDS.map((brand) => `${brand}.localhost`), '127.0.0.1', 'localhost']
+  return {
+    cookies: hosts.map((domain) => ({
+      name: 'shop_consent',
+      value: `C0001|${now.toISOString()}`,
+      domain,
+      path: '/',
+      expires: Math.floor(now.getTime() / 1000) + 30 * 86_400,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    })),
+    origins: [],
+  }
+}
+
 /** Logs in from inside the page (the browser login route), so the browser keeps the httpOnly session cookies. */
 export async function logIn(page: Page, brand: BrandId, email: string) {
   await page.goto(brandUrl(brand))

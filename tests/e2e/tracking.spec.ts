@@ -53,11 +53,17 @@ async function events(page: Page, name: string): Promise<PushedEvent[]> {
   return found
 }
 
-/** Statistics consent as the consent platform exposes it (OnetrustActiveGroups). */
+/** The visitor chose statistics too in the consent banner (every spec starts with "Endast nödvändiga"). */
 async function grantStatistics(context: BrowserContext) {
-  await context.addInitScript(() => {
-    ;(window as unknown as { OnetrustActiveGroups?: string }).OnetrustActiveGroups = ',C0001,C0002,'
-  })
+  await context.addCookies([
+    {
+      name: 'shop_consent',
+      value: `C0001.C0002|${new Date().toISOString()}`,
+      domain: `${BRAND}.localhost`,
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ])
 }
 
 test('list → select → product → add → cart → delivery → summary → purchase, with the spec’s numbers', async ({

@@ -17,6 +17,7 @@ import { cartFileMessages } from './messages/cart-files'
 import { cartServiceMessages } from './messages/cart-service'
 import { checkoutMessages } from './messages/checkout'
 import { commonMessages } from './messages/common'
+import { consentMessages } from './messages/consent'
 import { customPageMessages } from './messages/custom-pages'
 import { errorMessages } from './messages/errors'
 import { favoriteMessages } from './messages/favorites'
@@ -60,6 +61,7 @@ export const messages = {
   ...shellMessages,
   ...customPageMessages,
   ...footerMessages,
+  ...consentMessages,
   ...productMessages,
   ...listingMessages,
   ...favoriteMessages,

@@ -1,5 +1,6 @@
 import { t } from '@shop/i18n'
 import { ClockIcon, Container, cx, focusRing, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui'
+import { CONSENT_OPEN_ATTRIBUTE } from '../tracking/ids'
 import { openingHoursRows } from './display'
 import { FOOTER_ID } from './ids'
 import { safeLink, telHref } from './links'
@@ -74,6 +75,19 @@ function StoreDetails({ store }: { store: FooterStore }) {
   )
 }
 
+/**
+ * The way back to the cookie choice, on every page with a footer. A plain button: whichever consent UI
+ * the brand has (the built-in banner's island, or an external platform through the boot script) listens
+ * for clicks on the attribute, so the footer ships no script of its own.
+ */
+function ConsentSettingsButton({ className }: { className?: string }) {
+  return (
+    <button type="button" {...{ [CONSENT_OPEN_ATTRIBUTE]: '' }} className={cx(linkStyle, className)}>
+      {t('consent.settings')}
+    </button>
+  )
+}
+
 /** The default layout's footer: the customer's store (address, contact, opening hours) and the company. */
 export function Footer({
   store,
@@ -103,7 +117,10 @@ export function Footer({
         ) : null}
       </Container>
       <div className="border-t border-background/15">
-        <Container className="py-4 text-sm text-background/80">{companyName}</Container>
+        <Container className="flex flex-wrap justify-between gap-4 py-4 text-sm text-background/80">
+          <span>{companyName}</span>
+          <ConsentSettingsButton />
+        </Container>
       </div>
     </footer>
   )
@@ -113,7 +130,10 @@ export function Footer({
 export function MinimalFooter({ companyName }: { companyName: string }) {
   return (
     <footer id={FOOTER_ID} className="mt-12 border-t border-text/10">
-      <Container className="py-4 text-sm text-muted">{companyName}</Container>
+      <Container className="flex flex-wrap justify-between gap-4 py-4 text-sm text-muted">
+        <span>{companyName}</span>
+        <ConsentSettingsButton />
+      </Container>
     </footer>
   )
 }

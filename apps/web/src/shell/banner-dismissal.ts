@@ -25,7 +25,7 @@ export function dismissBanner(storage: KeyValueStorage | null, kind: BannerKind,
 }
 
 /** JSON that is also safe inside an HTML <script> element (no '</script>', no U+2028/2029 surprises). */
-function scriptLiteral(value: string): string {
+export function scriptLiteral(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -1,34 +1,21 @@
+import { type ConsentGroup, parseActiveGroups } from '@shop/commerce/tracking/consent'
 import type { EcommerceEvent } from '@shop/commerce/tracking/ecommerce'
 
 /**
- * The browser's data layer (Google Tag Manager's `window.dataLayer`). E-commerce events are pushed only
- * with statistics consent (C0002), read the way consent platforms expose it (`OnetrustActiveGroups`),
- * so the built-in banner and a brand's own platform gate them alike.
+ * The browser's data layer (Google Tag Manager's `window.dataLayer`, typed with the consent globals in
+ * consent-browser.ts). Measurements are pushed only with statistics consent (C0002), read the way
+ * consent platforms expose it (`OnetrustActiveGroups`), so the built-in banner and a brand's own
+ * platform gate them alike.
  */
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-    /** The active consent groups, ',C0001,C0002,' (OneTrust's interface, which other platforms copy). */
-    OnetrustActiveGroups?: string
-  }
-}
+const STATISTICS: ConsentGroup = 'C0002'
 
-/** Spec section 9: consent groups. Statistics gates e-commerce events; functional gates session replay. */
-export const CONSENT_GROUPS = {
-  necessary: 'C0001',
-  statistics: 'C0002',
-  functional: 'C0003',
-  marketing: 'C0004',
-} as const
-
-export function hasConsent(group: string, win: Pick<Window, 'OnetrustActiveGroups'> = window): boolean {
-  return (win.OnetrustActiveGroups ?? '').split(',').includes(group)
-}
+export const hasConsent = (group: ConsentGroup, win: Pick<Window, 'OnetrustActiveGroups'> = window): boolean =>
+  parseActiveGroups(win.OnetrustActiveGroups).includes(group)
 
 /** Pushes a measurement to the data layer with statistics consent; false when it was not sent. */
 export function pushStatistics(entries: readonly object[], win: Window = window): boolean {
-  if (!entries.length || !hasConsent(CONSENT_GROUPS.statistics, win)) return false
+  if (!entries.length || !hasConsent(STATISTICS, win)) return false
   win.dataLayer ??= []
   win.dataLayer.push(...entries)
   return true

@@ -1,8 +1,12 @@
 import '../globals.css'
+import { CONSENT_COOKIE, currentConsent } from '@shop/commerce/tracking/consent'
 import type { Metadata, Viewport } from 'next'
+import { cookies } from 'next/headers'
 import type React from 'react'
 import { brandStylesheet } from '@/brand/theme'
 import { requestBrand } from '@/request/brand'
+import { trackingBootScript } from '@/tracking/boot-script'
+import { ConsentIsland } from '@/tracking/ConsentIsland'
 
 type Props = { params: Promise<{ brand: string }> }
 
@@ -22,16 +26,32 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
   return { themeColor: brand.theme.colors.primary }
 }
 
-/** Root of every shop page: Swedish and the brand's stylesheet (the maps script is the store finder's own). */
+/**
+ * Root of every shop page: Swedish, the brand's stylesheet (the maps script is the store finder's own),
+ * consent and the brand's tag manager. The consent cookie is read here, on a request that is dynamic
+ * already (the brand comes from the Host header), so a visitor who chose gets no banner at all.
+ */
 export default async function BrandRootLayout({ children, params }: Props & { children: React.ReactNode }) {
-  const brand = await brandOf(params)
+  const [brand, jar] = await Promise.all([brandOf(params), cookies()])
+  const builtin = brand.consent.platform === 'builtin'
+  const chosen = builtin ? currentConsent(jar.get(CONSENT_COOKIE)?.value, new Date()) : null
+  const boot = trackingBootScript({
+    tagManagerId: brand.tagManagerId,
+    platform: brand.consent.platform,
+    chosen: chosen?.groups ?? null,
+  })
   return (
     <html lang="sv" data-brand={brand.id}>
       <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every value in it is JSON-escaped (trackingBootScript) */}
+        <script id="tracking-boot" dangerouslySetInnerHTML={{ __html: boot }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: tokens are zod-validated hex colours and enum values */}
         <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandStylesheet(brand.theme) }} />
       </head>
-      <body className="min-h-dvh bg-background font-brand text-text antialiased">{children}</body>
+      <body className="min-h-dvh bg-background font-brand text-text antialiased">
+        {builtin ? <ConsentIsland open={!chosen} groups={chosen?.groups ?? ['C0001']} /> : null}
+        {children}
+      </body>
     </html>
   )
 }
