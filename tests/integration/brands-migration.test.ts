@@ -24,12 +24,12 @@ function before(all: Migration[]): Migration[] {
   return all.slice(0, index)
 }
 
-/** Type of every column that holds a brand id or deny codes (the outbox's and quotes' brand were always text). */
+/** Type of every column that holds a brand id or deny codes (the outbox's, quotes' and tracking events' brand were always text). */
 const COLUMNS = `
   select table_name || '.' || column_name as "column", udt_name as type
   from information_schema.columns
   where table_schema = 'public'
-    and ((column_name in ('brand', 'version_brand') and table_name not in ('outbox', 'quotes'))
+    and ((column_name in ('brand', 'version_brand') and table_name not in ('outbox', 'quotes', 'tracking_events'))
       or (table_name in ('user_editor_brands', 'user_perm_denies') and column_name = 'value'))
   order by 1`
 

@@ -107,6 +107,7 @@ export interface Config {
     outbox: Outbox;
     'auth-sessions': AuthSession;
     'auth-tickets': AuthTicket;
+    'tracking-events': TrackingEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -177,6 +178,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'auth-sessions': AuthSessionsSelect<false> | AuthSessionsSelect<true>;
     'auth-tickets': AuthTicketsSelect<false> | AuthTicketsSelect<true>;
+    'tracking-events': TrackingEventsSelect<false> | TrackingEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -2116,6 +2118,22 @@ export interface AuthTicket {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracking-events".
+ */
+export interface TrackingEvent {
+  id: number;
+  trackingId: string;
+  type: 'click' | 'addtocart' | 'purchase';
+  articleNumber: string;
+  quantity: number;
+  orderId?: string | null;
+  userId?: string | null;
+  brand: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2297,6 +2315,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'auth-tickets';
         value: number | AuthTicket;
+      } | null)
+    | ({
+        relationTo: 'tracking-events';
+        value: number | TrackingEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3871,6 +3893,21 @@ export interface AuthTicketsSelect<T extends boolean = true> {
   expiresAt?: T;
   usedAt?: T;
   punchout?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracking-events_select".
+ */
+export interface TrackingEventsSelect<T extends boolean = true> {
+  trackingId?: T;
+  type?: T;
+  articleNumber?: T;
+  quantity?: T;
+  orderId?: T;
+  userId?: T;
+  brand?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import * as migration_20261124_092301_quotes from './20261124_092301_quotes';
 import * as migration_20261124_094124_outbox_delivery from './20261124_094124_outbox_delivery';
 import * as migration_20261124_121009_punchout_sessions from './20261124_121009_punchout_sessions';
 import * as migration_20261124_122206_punchout_tickets from './20261124_122206_punchout_tickets';
+import * as migration_20261124_130922_tracking_events from './20261124_130922_tracking_events';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_122206_punchout_tickets.up,
     down: migration_20261124_122206_punchout_tickets.down,
-    name: '20261124_122206_punchout_tickets'
+    name: '20261124_122206_punchout_tickets',
+  },
+  {
+    up: migration_20261124_130922_tracking_events.up,
+    down: migration_20261124_130922_tracking_events.down,
+    name: '20261124_130922_tracking_events'
   },
 ];
