@@ -992,7 +992,12 @@ export interface RandomBannersSection {
 export interface SelectedProductsSection {
   title: string;
   /**
-   * Ett artikelnummer per rad, i den ordning produkterna ska visas.
+   * Populära just nu: de artiklar besökarna har klickat på, lagt i varukorgen och köpt mest de senaste 7 dagarna. Utan sådana visas de valda artiklarna.
+   */
+  source?: ('chosen' | 'popular') | null;
+  popularCount?: number | null;
+  /**
+   * Ett artikelnummer per rad, i den ordning produkterna ska visas. Vid Populära just nu visas de när det ännu inte finns några populära.
    */
   articleNumbers: string[];
   id?: string | null;
@@ -2953,6 +2958,8 @@ export interface RandomBannersSectionSelect<T extends boolean = true> {
  */
 export interface SelectedProductsSectionSelect<T extends boolean = true> {
   title?: T;
+  source?: T;
+  popularCount?: T;
   articleNumbers?: T;
   id?: T;
   blockName?: T;

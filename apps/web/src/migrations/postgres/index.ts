@@ -8,6 +8,7 @@ import * as migration_20261124_094138_outbox_delivery from './20261124_094138_ou
 import * as migration_20261124_121019_punchout_sessions from './20261124_121019_punchout_sessions';
 import * as migration_20261124_122213_punchout_tickets from './20261124_122213_punchout_tickets';
 import * as migration_20261124_130947_tracking_events from './20261124_130947_tracking_events';
+import * as migration_20261124_131620_selected_products_popular from './20261124_131620_selected_products_popular';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_130947_tracking_events.up,
     down: migration_20261124_130947_tracking_events.down,
-    name: '20261124_130947_tracking_events'
+    name: '20261124_130947_tracking_events',
+  },
+  {
+    up: migration_20261124_131620_selected_products_popular.up,
+    down: migration_20261124_131620_selected_products_popular.down,
+    name: '20261124_131620_selected_products_popular'
   },
 ];

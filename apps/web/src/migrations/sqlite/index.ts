@@ -7,6 +7,7 @@ import * as migration_20261124_094124_outbox_delivery from './20261124_094124_ou
 import * as migration_20261124_121009_punchout_sessions from './20261124_121009_punchout_sessions';
 import * as migration_20261124_122206_punchout_tickets from './20261124_122206_punchout_tickets';
 import * as migration_20261124_130922_tracking_events from './20261124_130922_tracking_events';
+import * as migration_20261124_131559_selected_products_popular from './20261124_131559_selected_products_popular';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_130922_tracking_events.up,
     down: migration_20261124_130922_tracking_events.down,
-    name: '20261124_130922_tracking_events'
+    name: '20261124_130922_tracking_events',
+  },
+  {
+    up: migration_20261124_131559_selected_products_popular.up,
+    down: migration_20261124_131559_selected_products_popular.down,
+    name: '20261124_131559_selected_products_popular'
   },
 ];
