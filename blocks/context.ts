@@ -18,6 +18,8 @@ export interface BlockContext {
   brand: string
   /** Tiles for the given article numbers, in that order; unknown numbers are left out. */
   loadProducts(articleNumbers: string[]): Promise<ProductTile[]>
+  /** Tiles of the brand's most popular articles right now (best first, at most `limit`); empty when none. */
+  loadPopularProducts(limit: number): Promise<ProductTile[]>
   /** A dynamic form by id, or null when there is none. */
   loadForm(id: string): Promise<DynamicForm | null>
   /** Random source in [0, 1) for RandomBanners; Math.random when absent (tests pass a seeded one). */

@@ -3,9 +3,20 @@ import type { BlockContext } from '../context'
 import { SectionShell } from '../shared/Section'
 import { TEXTS } from '../shared/texts'
 import { safeUrl } from '../shared/url'
-import type { SelectedProductsData } from './schema'
+import { DEFAULT_POPULAR_COUNT, type SelectedProductsData } from './schema'
 
-/** Product tiles of the editor's article numbers, from the catalog (via the block context). */
+/**
+ * Product tiles from the catalog (via the block context): the editor's article numbers, or the
+ * brand's popular ones when the editor chose "Populära just nu" and visitors' events name some.
+ */
+async function tilesOf(data: SelectedProductsData, context: BlockContext) {
+  if (data.source === 'popular') {
+    const popular = await context.loadPopularProducts(data.popularCount ?? DEFAULT_POPULAR_COUNT)
+    if (popular.length > 0) return popular
+  }
+  return context.loadProducts(data.articleNumbers)
+}
+
 export async function SelectedProductsComponent({
   data,
   context,
@@ -13,7 +24,7 @@ export async function SelectedProductsComponent({
   data: SelectedProductsData
   context: BlockContext
 }) {
-  const tiles = await context.loadProducts(data.articleNumbers)
+  const tiles = await tilesOf(data, context)
   if (tiles.length === 0) return null
   return (
     <SectionShell type="SelectedProducts" title={data.title}>

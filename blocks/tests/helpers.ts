@@ -70,6 +70,8 @@ export function testContext(overrides: Partial<BlockContext> = {}): BlockContext
         unit: 'st',
         priceText: '129,00 kr',
       })),
+    // No visitor events in a test unless one says so: "Populära just nu" falls back to the chosen articles.
+    loadPopularProducts: async () => [],
     loadForm: async (id: string) => (id === exampleForm.id ? exampleForm : null),
     random: seeded(1),
     ...overrides,

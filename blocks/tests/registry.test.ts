@@ -11,11 +11,11 @@ import { testContext } from './helpers'
  * Renders a (possibly async) server component's output to HTML as the server does: waiting for what
  * suspends (blocks whose browser part is loaded lazily), not showing a fallback in its place.
  */
-async function renderBlock(type: SectionType, data: unknown) {
+async function renderBlock(type: SectionType, data: unknown, context = testContext()) {
   const block = blockFor(type)
   if (!block) throw new Error(`no block ${type}`)
   const parsed = block.schema.parse(data)
-  const element: ReactNode = await block.Component({ data: parsed, context: testContext() })
+  const element: ReactNode = await block.Component({ data: parsed, context })
   const { prelude } = await prerender(isValidElement(element) ? element : createElement('div', null, element))
   return new Response(prelude).text()
 }
@@ -110,6 +110,44 @@ describe('blocks in detail', () => {
     expect(html.indexOf('1000004')).toBeLessThan(html.indexOf('1000025'))
     expect(html).toContain('href="/produkt/produkt-1000004"')
     expect(html).toContain('129,00 kr')
+  })
+
+  it('SelectedProducts set to "Populära just nu" shows the popular tiles, as many as the editor asked for', async () => {
+    const asked: number[] = []
+    const context = testContext({
+      loadPopularProducts: async (limit) => {
+        asked.push(limit)
+        return (await testContext().loadProducts(['2000001', '2000002'])).slice(0, limit)
+      },
+    })
+    const data = { ...SECTION_EXAMPLES.SelectedProducts, source: 'popular', popularCount: 2 }
+    const html = await renderBlock('SelectedProducts', data, context)
+    expect(asked).toEqual([2])
+    expect(html.match(/<li/g)).toHaveLength(2)
+    expect(html.indexOf('2000001')).toBeLessThan(html.indexOf('2000002'))
+    expect(html).not.toContain('1000004')
+    // Without a count the block asks for its default.
+    await renderBlock('SelectedProducts', { ...data, popularCount: undefined }, context)
+    expect(asked).toEqual([2, 8])
+  })
+
+  it('SelectedProducts set to "Populära just nu" shows the chosen articles while nothing is popular', async () => {
+    const html = await renderBlock('SelectedProducts', { ...SECTION_EXAMPLES.SelectedProducts, source: 'popular' })
+    expect(html.match(/<li/g)).toHaveLength(4)
+    expect(html).toContain('1000004')
+  })
+
+  it('SelectedProducts with the chosen source (the default) never asks for popular articles', async () => {
+    let asked = false
+    const context = testContext({
+      loadPopularProducts: async () => {
+        asked = true
+        return []
+      },
+    })
+    await renderBlock('SelectedProducts', SECTION_EXAMPLES.SelectedProducts, context)
+    await renderBlock('SelectedProducts', { ...SECTION_EXAMPLES.SelectedProducts, source: 'chosen' }, context)
+    expect(asked).toBe(false)
   })
 
   it('AccountApplication renders the dynamic form with labelled fields and a submit button', async () => {

@@ -107,6 +107,7 @@ export interface Config {
     outbox: Outbox;
     'auth-sessions': AuthSession;
     'auth-tickets': AuthTicket;
+    'tracking-events': TrackingEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -177,6 +178,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'auth-sessions': AuthSessionsSelect<false> | AuthSessionsSelect<true>;
     'auth-tickets': AuthTicketsSelect<false> | AuthTicketsSelect<true>;
+    'tracking-events': TrackingEventsSelect<false> | TrackingEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -990,7 +992,12 @@ export interface RandomBannersSection {
 export interface SelectedProductsSection {
   title: string;
   /**
-   * Ett artikelnummer per rad, i den ordning produkterna ska visas.
+   * Populära just nu: de artiklar besökarna har klickat på, lagt i varukorgen och köpt mest de senaste 7 dagarna. Utan sådana visas de valda artiklarna.
+   */
+  source?: ('chosen' | 'popular') | null;
+  popularCount?: number | null;
+  /**
+   * Ett artikelnummer per rad, i den ordning produkterna ska visas. Vid Populära just nu visas de när det ännu inte finns några populära.
    */
   articleNumbers: string[];
   id?: string | null;
@@ -2116,6 +2123,22 @@ export interface AuthTicket {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracking-events".
+ */
+export interface TrackingEvent {
+  id: number;
+  trackingId: string;
+  type: 'click' | 'addtocart' | 'purchase';
+  articleNumber: string;
+  quantity: number;
+  orderId?: string | null;
+  userId?: string | null;
+  brand: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2297,6 +2320,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'auth-tickets';
         value: number | AuthTicket;
+      } | null)
+    | ({
+        relationTo: 'tracking-events';
+        value: number | TrackingEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2931,6 +2958,8 @@ export interface RandomBannersSectionSelect<T extends boolean = true> {
  */
 export interface SelectedProductsSectionSelect<T extends boolean = true> {
   title?: T;
+  source?: T;
+  popularCount?: T;
   articleNumbers?: T;
   id?: T;
   blockName?: T;
@@ -3871,6 +3900,21 @@ export interface AuthTicketsSelect<T extends boolean = true> {
   expiresAt?: T;
   usedAt?: T;
   punchout?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracking-events_select".
+ */
+export interface TrackingEventsSelect<T extends boolean = true> {
+  trackingId?: T;
+  type?: T;
+  articleNumber?: T;
+  quantity?: T;
+  orderId?: T;
+  userId?: T;
+  brand?: T;
   updatedAt?: T;
   createdAt?: T;
 }

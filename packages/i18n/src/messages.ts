@@ -38,6 +38,7 @@ import { searchMessages } from './messages/search'
 import { shellMessages } from './messages/shell'
 import { shoppingListMessages } from './messages/shopping-lists'
 import { stockMessages } from './messages/stock'
+import { trackingMessages } from './messages/tracking'
 import { userAdminMessages } from './messages/user-admin'
 import { weekdayMessages } from './messages/weekday'
 import type { Catalogue } from './translator'
@@ -74,6 +75,7 @@ export const messages = {
   ...favouriteHeartMessages,
   ...punchoutMessages,
   ...punchoutTestBuyerMessages,
+  ...trackingMessages,
 } as const satisfies Catalogue
 
 export type Messages = typeof messages

@@ -17,6 +17,7 @@ export const testBlockContext: BlockContext = {
       unit: 'st',
       priceText: '129,00 kr/st',
     })),
+  loadPopularProducts: async () => [],
   loadForm: async (id) => ({ id, title: 'Kontoansökan', formTitle: 'Ansök', formDescription: [], inputs: [] }),
   random: () => 0.5,
 }

@@ -67,27 +67,28 @@ import * as r63 from '../app/api/product/breadcrumbs/[id]/route'
 import * as r64 from '../app/api/product/breadcrumbs/search/route'
 import * as r65 from '../app/api/product/campaigns/active-campaigns/customer/route'
 import * as r66 from '../app/api/product/campaigns/active-campaigns/route'
-import * as r67 from '../app/api/product/customers/[id]/assortment/route'
-import * as r68 from '../app/api/product/getEntitiesByAttribute/route'
-import * as r69 from '../app/api/product/menu/route'
-import * as r70 from '../app/api/product/prices/[id]/brackets/route'
-import * as r71 from '../app/api/product/search/route'
-import * as r72 from '../app/api/product/selected-product-groups/[id]/route'
-import * as r73 from '../app/api/product/stock/route'
-import * as r74 from '../app/api/product/suggest/route'
-import * as r75 from '../app/api/quote/v1/answers/[token]/attachments/[attachmentId]/route'
-import * as r76 from '../app/api/quote/v1/answers/[token]/pdf/route'
-import * as r77 from '../app/api/quote/v1/answers/[token]/route'
-import * as r78 from '../app/api/quote/v1/quotes/[id]/attachments/[attachmentId]/route'
-import * as r79 from '../app/api/quote/v1/quotes/[id]/attachments/route'
-import * as r80 from '../app/api/quote/v1/quotes/[id]/cart/route'
-import * as r81 from '../app/api/quote/v1/quotes/[id]/customItems/route'
-import * as r82 from '../app/api/quote/v1/quotes/[id]/items/route'
-import * as r83 from '../app/api/quote/v1/quotes/[id]/pdf/route'
-import * as r84 from '../app/api/quote/v1/quotes/[id]/route'
-import * as r85 from '../app/api/quote/v1/quotes/[id]/send/route'
-import * as r86 from '../app/api/quote/v1/quotes/route'
-import * as r87 from '../app/api/quote/v1/variants/route'
+import * as r67 from '../app/api/product/createEvents/route'
+import * as r68 from '../app/api/product/customers/[id]/assortment/route'
+import * as r69 from '../app/api/product/getEntitiesByAttribute/route'
+import * as r70 from '../app/api/product/menu/route'
+import * as r71 from '../app/api/product/prices/[id]/brackets/route'
+import * as r72 from '../app/api/product/search/route'
+import * as r73 from '../app/api/product/selected-product-groups/[id]/route'
+import * as r74 from '../app/api/product/stock/route'
+import * as r75 from '../app/api/product/suggest/route'
+import * as r76 from '../app/api/quote/v1/answers/[token]/attachments/[attachmentId]/route'
+import * as r77 from '../app/api/quote/v1/answers/[token]/pdf/route'
+import * as r78 from '../app/api/quote/v1/answers/[token]/route'
+import * as r79 from '../app/api/quote/v1/quotes/[id]/attachments/[attachmentId]/route'
+import * as r80 from '../app/api/quote/v1/quotes/[id]/attachments/route'
+import * as r81 from '../app/api/quote/v1/quotes/[id]/cart/route'
+import * as r82 from '../app/api/quote/v1/quotes/[id]/customItems/route'
+import * as r83 from '../app/api/quote/v1/quotes/[id]/items/route'
+import * as r84 from '../app/api/quote/v1/quotes/[id]/pdf/route'
+import * as r85 from '../app/api/quote/v1/quotes/[id]/route'
+import * as r86 from '../app/api/quote/v1/quotes/[id]/send/route'
+import * as r87 from '../app/api/quote/v1/quotes/route'
+import * as r88 from '../app/api/quote/v1/variants/route'
 import type { RouteModule } from './openapi'
 
 export const ROUTE_INDEX: readonly RouteModule[] = [
@@ -158,25 +159,26 @@ export const ROUTE_INDEX: readonly RouteModule[] = [
   { path: '/api/product/breadcrumbs/search', module: r64 },
   { path: '/api/product/campaigns/active-campaigns/customer', module: r65 },
   { path: '/api/product/campaigns/active-campaigns', module: r66 },
-  { path: '/api/product/customers/{id}/assortment', module: r67 },
-  { path: '/api/product/getEntitiesByAttribute', module: r68 },
-  { path: '/api/product/menu', module: r69 },
-  { path: '/api/product/prices/{id}/brackets', module: r70 },
-  { path: '/api/product/search', module: r71 },
-  { path: '/api/product/selected-product-groups/{id}', module: r72 },
-  { path: '/api/product/stock', module: r73 },
-  { path: '/api/product/suggest', module: r74 },
-  { path: '/api/quote/v1/answers/{token}/attachments/{attachmentId}', module: r75 },
-  { path: '/api/quote/v1/answers/{token}/pdf', module: r76 },
-  { path: '/api/quote/v1/answers/{token}', module: r77 },
-  { path: '/api/quote/v1/quotes/{id}/attachments/{attachmentId}', module: r78 },
-  { path: '/api/quote/v1/quotes/{id}/attachments', module: r79 },
-  { path: '/api/quote/v1/quotes/{id}/cart', module: r80 },
-  { path: '/api/quote/v1/quotes/{id}/customItems', module: r81 },
-  { path: '/api/quote/v1/quotes/{id}/items', module: r82 },
-  { path: '/api/quote/v1/quotes/{id}/pdf', module: r83 },
-  { path: '/api/quote/v1/quotes/{id}', module: r84 },
-  { path: '/api/quote/v1/quotes/{id}/send', module: r85 },
-  { path: '/api/quote/v1/quotes', module: r86 },
-  { path: '/api/quote/v1/variants', module: r87 },
+  { path: '/api/product/createEvents', module: r67 },
+  { path: '/api/product/customers/{id}/assortment', module: r68 },
+  { path: '/api/product/getEntitiesByAttribute', module: r69 },
+  { path: '/api/product/menu', module: r70 },
+  { path: '/api/product/prices/{id}/brackets', module: r71 },
+  { path: '/api/product/search', module: r72 },
+  { path: '/api/product/selected-product-groups/{id}', module: r73 },
+  { path: '/api/product/stock', module: r74 },
+  { path: '/api/product/suggest', module: r75 },
+  { path: '/api/quote/v1/answers/{token}/attachments/{attachmentId}', module: r76 },
+  { path: '/api/quote/v1/answers/{token}/pdf', module: r77 },
+  { path: '/api/quote/v1/answers/{token}', module: r78 },
+  { path: '/api/quote/v1/quotes/{id}/attachments/{attachmentId}', module: r79 },
+  { path: '/api/quote/v1/quotes/{id}/attachments', module: r80 },
+  { path: '/api/quote/v1/quotes/{id}/cart', module: r81 },
+  { path: '/api/quote/v1/quotes/{id}/customItems', module: r82 },
+  { path: '/api/quote/v1/quotes/{id}/items', module: r83 },
+  { path: '/api/quote/v1/quotes/{id}/pdf', module: r84 },
+  { path: '/api/quote/v1/quotes/{id}', module: r85 },
+  { path: '/api/quote/v1/quotes/{id}/send', module: r86 },
+  { path: '/api/quote/v1/quotes', module: r87 },
+  { path: '/api/quote/v1/variants', module: r88 },
 ]

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { AuthSessions } from './accounts/AuthSessions'
 import { AuthTickets } from './accounts/AuthTickets'
 import { Outbox } from './accounts/Outbox'
+import { TrackingEvents } from './accounts/TrackingEvents'
 import { Campaigns } from './catalog/Campaigns'
 import { Categories } from './catalog/Categories'
 import { Prices } from './catalog/Prices'
@@ -72,6 +73,7 @@ export {
   Stores,
   TextAndMedia,
   TextBlocks,
+  TrackingEvents,
   UserFavorites,
   Users,
   Variants,
@@ -150,5 +152,6 @@ export const collections: CollectionConfig[] = (
     Outbox,
     AuthSessions,
     AuthTickets,
+    TrackingEvents,
   ] as CollectionConfig[]
 ).map((c) => (EDITOR_COLLECTIONS.has(c.slug) ? editorLists(c) : siteAdminsOnlyInAdmin(c)))

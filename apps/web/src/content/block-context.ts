@@ -6,6 +6,7 @@ import type { Brand } from '@shop/tenants'
 import { currentShopper } from '../catalog/shopper'
 import { tilesFor } from '../catalog/tiles'
 import { payload } from '../db/payload'
+import { popularArticles } from '../tracking/service'
 
 /**
  * Product tiles for SelectedProducts: the catalog's own tiles (so the price is the shopper's, or
@@ -29,6 +30,8 @@ export function blockContextFor(brand: Brand, source: ContentSource): BlockConte
   return {
     brand: brand.id,
     loadProducts: (articleNumbers) => loadProducts(brand, articleNumbers),
+    loadPopularProducts: async (limit) =>
+      loadProducts(brand, await popularArticles(await payload(), brand.id, { limit })),
     loadForm: (id) => source.dynamicForm({ brand: brand.id, id }),
   }
 }

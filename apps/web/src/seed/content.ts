@@ -141,7 +141,11 @@ export async function seedContent(
     const articles = [...pools.campaign, ...(pools.byTopCategory.get('verktyg') ?? [])]
     const sectionData = (type: SectionType): Record<string, unknown> => {
       const data = exampleToBlockFields(SECTION_EXAMPLES[type]) as Record<string, unknown>
-      if (type === 'SelectedProducts') data.articleNumbers = rng.sample(articles, 8)
+      if (type === 'SelectedProducts') {
+        data.articleNumbers = rng.sample(articles, 8)
+        // The demo front page shows what visitors favour; until they have, the chosen articles.
+        data.source = 'popular'
+      }
       if (type === 'AccountApplication') data.formId = String(form.id)
       return { blockType: type, ...data }
     }

@@ -7,6 +7,8 @@ import * as migration_20261124_092315_quotes from './20261124_092315_quotes';
 import * as migration_20261124_094138_outbox_delivery from './20261124_094138_outbox_delivery';
 import * as migration_20261124_121019_punchout_sessions from './20261124_121019_punchout_sessions';
 import * as migration_20261124_122213_punchout_tickets from './20261124_122213_punchout_tickets';
+import * as migration_20261124_130947_tracking_events from './20261124_130947_tracking_events';
+import * as migration_20261124_131620_selected_products_popular from './20261124_131620_selected_products_popular';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261124_122213_punchout_tickets.up,
     down: migration_20261124_122213_punchout_tickets.down,
-    name: '20261124_122213_punchout_tickets'
+    name: '20261124_122213_punchout_tickets',
+  },
+  {
+    up: migration_20261124_130947_tracking_events.up,
+    down: migration_20261124_130947_tracking_events.down,
+    name: '20261124_130947_tracking_events',
+  },
+  {
+    up: migration_20261124_131620_selected_products_popular.up,
+    down: migration_20261124_131620_selected_products_popular.down,
+    name: '20261124_131620_selected_products_popular'
   },
 ];

@@ -6,6 +6,8 @@ import * as migration_20261124_092301_quotes from './20261124_092301_quotes';
 import * as migration_20261124_094124_outbox_delivery from './20261124_094124_outbox_delivery';
 import * as migration_20261124_121009_punchout_sessions from './20261124_121009_punchout_sessions';
 import * as migration_20261124_122206_punchout_tickets from './20261124_122206_punchout_tickets';
+import * as migration_20261124_130922_tracking_events from './20261124_130922_tracking_events';
+import * as migration_20261124_131559_selected_products_popular from './20261124_131559_selected_products_popular';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_122206_punchout_tickets.up,
     down: migration_20261124_122206_punchout_tickets.down,
-    name: '20261124_122206_punchout_tickets'
+    name: '20261124_122206_punchout_tickets',
+  },
+  {
+    up: migration_20261124_130922_tracking_events.up,
+    down: migration_20261124_130922_tracking_events.down,
+    name: '20261124_130922_tracking_events',
+  },
+  {
+    up: migration_20261124_131559_selected_products_popular.up,
+    down: migration_20261124_131559_selected_products_popular.down,
+    name: '20261124_131559_selected_products_popular'
   },
 ];
