@@ -149,6 +149,23 @@ test('list → select → product → add → cart → delivery → summary → 
   await page.reload()
   await expect(page.getByTestId('order-number').first()).toHaveText(orderId)
   expect((await pushed(page)).filter((event) => event.event === 'purchase')).toHaveLength(1)
+
+  // The shop's own event store got the choice, the add and the purchase, under this browser's tracking id.
+  const trackingId = (await page.evaluate(() => localStorage.getItem('tracking id'))) as string
+  expect(trackingId).toMatch(/^[A-Za-z0-9_-]{21}$/)
+  let kept: Array<{ type: string; articleNumber: string; orderId: string | null }> = []
+  await expect
+    .poll(async () => {
+      const answer = await request.get(
+        `http://127.0.0.1:${PORT}/api/payload/tracking-events?where[trackingId][equals]=${trackingId}&sort=createdAt`,
+        { headers },
+      )
+      kept = ((await answer.json()) as { docs: typeof kept }).docs
+      return kept.map((event) => event.type)
+    })
+    .toEqual(['click', 'addtocart', 'purchase'])
+  expect(kept.every((event) => event.articleNumber === tile.articleNumber)).toBe(true)
+  expect(kept.at(-1)?.orderId).toBe(orderId)
 })
 
 test('no e-commerce event is pushed without statistics consent', async ({ page, context }) => {

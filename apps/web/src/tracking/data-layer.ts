@@ -1,5 +1,6 @@
 import { type ConsentGroup, parseActiveGroups } from '@shop/commerce/tracking/consent'
-import type { EcommerceEvent } from '@shop/commerce/tracking/ecommerce'
+import { type EcommerceEvent, shopEventsOf } from '@shop/commerce/tracking/ecommerce'
+import { sendShopEvents } from './shop-events'
 
 /**
  * The browser's data layer (Google Tag Manager's `window.dataLayer`, typed with the consent globals in
@@ -21,9 +22,15 @@ export function pushStatistics(entries: readonly object[], win: Window = window)
   return true
 }
 
-/** Pushes `event` (GA4 practice: the previous ecommerce object cleared first); false when it was not sent. */
-export const pushEcommerce = (event: EcommerceEvent | null, win: Window = window): boolean =>
-  event ? pushStatistics([{ ecommerce: null }, event], win) : false
+/**
+ * Pushes `event` (GA4 practice: the previous ecommerce object cleared first), and gives the shop's own
+ * event store what it keeps of it (choices, adds, purchases); false when it was not sent.
+ */
+export function pushEcommerce(event: EcommerceEvent | null, win: Window = window): boolean {
+  if (!event || !pushStatistics([{ ecommerce: null }, event], win)) return false
+  sendShopEvents(shopEventsOf(event))
+  return true
+}
 
 /** A page's e-commerce event, made on the server; `once` marks one sent at most once per browser. */
 export interface PageEvent {

@@ -5,6 +5,7 @@ import {
   purchase,
   removeFromCart,
   selectItem,
+  shopEventsOf,
   TRACKING_LISTS,
   type TrackedVariant,
   viewCart,
@@ -126,5 +127,24 @@ describe('the e-commerce events', () => {
       },
     })
     expect(viewPromotion({ marketingId: null })).toBeNull()
+  })
+})
+
+describe('the shop’s own events', () => {
+  it('are the choices, adds and purchases of the data layer, per item', () => {
+    expect(shopEventsOf(selectItem(TRACKING_LISTS.search, gutter, 0))).toEqual([
+      { type: 'click', entityType: 'Variant', id: '1002753', quantity: 1 },
+    ])
+    expect(shopEventsOf(addToCart(TRACKING_LISTS.cart, [screw]))).toEqual([
+      { type: 'addtocart', entityType: 'Variant', id: '1000123', quantity: 3 },
+    ])
+    expect(
+      shopEventsOf(purchase({ orderId: '40000012', affiliation: 'Centrallager', variants: [screw, gutter] })),
+    ).toEqual([
+      { type: 'purchase', entityType: 'Variant', id: '1000123', quantity: 3, orderId: '40000012' },
+      { type: 'purchase', entityType: 'Variant', id: '1002753', quantity: 1, orderId: '40000012' },
+    ])
+    expect(shopEventsOf(viewCart([screw]))).toEqual([])
+    expect(shopEventsOf(null)).toEqual([])
   })
 })

@@ -168,3 +168,36 @@ export function purchase(order: {
     shipping: 0,
   })
 }
+
+/** An event of the shop's own `createEvents` call (spec section 7): a Variant by article number. */
+export interface ShopEvent {
+  type: 'click' | 'addtocart' | 'purchase'
+  entityType: 'Variant'
+  id: string
+  quantity: number
+  orderId?: string
+}
+
+const SHOP_EVENT_TYPES: Partial<Record<string, ShopEvent['type']>> = {
+  select_item: 'click',
+  add_to_cart: 'addtocart',
+  purchase: 'purchase',
+}
+
+/**
+ * What the shop's own event store gets of a data-layer event, sent from the same points (spec section
+ * 5): a choice in a list is a click, an add an addtocart, an order's lines purchases with its id.
+ */
+export function shopEventsOf(event: EcommerceEvent | null): ShopEvent[] {
+  const type = event ? SHOP_EVENT_TYPES[event.event] : undefined
+  if (!event || !type) return []
+  const items = (event.ecommerce.items ?? []) as GaItem[]
+  const orderId = type === 'purchase' ? String(event.ecommerce.transaction_id) : undefined
+  return items.map((item) => ({
+    type,
+    entityType: 'Variant',
+    id: item.item_id,
+    quantity: item.quantity,
+    ...(orderId ? { orderId } : {}),
+  }))
+}
