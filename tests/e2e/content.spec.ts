@@ -8,12 +8,14 @@ import { BRANDS, bearerFor, brandUrl, logIn, PORT } from './support'
  * What went wrong while `run` worked: script errors, console errors and failed page resources (with
  * their URL). Link prefetches (`_rsc`) are left out: they point at other routes, some of which later
  * issues build, and are cancelled whenever a navigation starts. The maps script is kept off the
- * network (this machine has none) and is checked in brands.spec.ts.
+ * network (this machine has none) and is checked in brands.spec.ts; the tag manager's container, an
+ * outside system too, is answered with an empty script (consent.spec.ts checks its address).
  */
 async function pageErrors(page: Page, run: () => Promise<void>): Promise<string[]> {
   const errors: string[] = []
   const ignored = (url: string) => url.includes('_rsc=') || url.includes('maps.googleapis.com')
   await page.route(/maps\.googleapis\.com/, (route) => route.abort())
+  await page.route(/googletagmanager\.com/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
   })
