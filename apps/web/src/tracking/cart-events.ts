@@ -1,4 +1,4 @@
-import { addToCart, removeFromCart, TRACKING_LISTS, type TrackedVariant } from '@shop/commerce/tracking/ecommerce'
+import { addToCart, removeFromCart, TRACKING_LISTS } from '@shop/commerce/tracking/ecommerce'
 import type { CartItemView } from '@shop/schemas'
 import { pushEcommerce } from './data-layer'
 import { trackedLine } from './page-events'

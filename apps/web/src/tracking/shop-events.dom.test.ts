@@ -32,7 +32,10 @@ describe('sendShopEvents', () => {
     const calls: Array<{ url: string; init: RequestInit }> = []
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init: RequestInit) => (calls.push({ url, init }), new Response(null, { status: 202 }))),
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init })
+        return new Response(null, { status: 202 })
+      }),
     )
     const storage = memory()
     const events = Array.from({ length: 60 }, (_, i) => ({
