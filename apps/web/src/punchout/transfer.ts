@@ -32,7 +32,7 @@ import type { TransferForm } from './transfer-form'
  */
 
 /** The session's punch-out settings, kept with its rows; null outside punch-out. */
-export async function punchoutOf(payload: Payload, session: Session): Promise<PunchoutSession | null> {
+async function punchoutOf(payload: Payload, session: Session): Promise<PunchoutSession | null> {
   if (!session.punchout) return null
   const row = await newestRowOfSession(payload, session.sessionId)
   return storedPunchout(row?.punchout)

@@ -1,5 +1,6 @@
 import { type ConsentGroup, parseActiveGroups } from '@shop/commerce/tracking/consent'
 import { type EcommerceEvent, shopEventsOf } from '@shop/commerce/tracking/ecommerce'
+import { browserStorage } from '../shell/storage'
 import { sendShopEvents } from './shop-events'
 
 /**
@@ -11,7 +12,7 @@ import { sendShopEvents } from './shop-events'
 
 const STATISTICS: ConsentGroup = 'C0002'
 
-export const hasConsent = (group: ConsentGroup, win: Pick<Window, 'OnetrustActiveGroups'> = window): boolean =>
+const hasConsent = (group: ConsentGroup, win: Pick<Window, 'OnetrustActiveGroups'> = window): boolean =>
   parseActiveGroups(win.OnetrustActiveGroups).includes(group)
 
 /** Pushes a measurement to the data layer with statistics consent; false when it was not sent. */
@@ -44,7 +45,7 @@ const SENT_KEY = 'tracked events'
 
 function sentIds(): string[] {
   try {
-    const value = JSON.parse(window.localStorage.getItem(SENT_KEY) ?? '[]')
+    const value = JSON.parse(browserStorage()?.getItem(SENT_KEY) ?? '[]')
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []
   } catch {
     return []
@@ -60,7 +61,7 @@ export function pushPageEvents(events: readonly PageEvent[]): void {
     .flatMap(({ once }) => (once ? [once] : []))
   if (!pushed.length) return
   try {
-    window.localStorage.setItem(SENT_KEY, JSON.stringify([...sent, ...pushed].slice(-100)))
+    browserStorage()?.setItem(SENT_KEY, JSON.stringify([...sent, ...pushed].slice(-100)))
   } catch {
     // Storage refused (private mode): a reload may send it again; nothing else to do.
   }
