@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { consentedState, PORT as E2E_PORT, MAILBOX_PORT, SMTP_SINK_PORT } from './tests/e2e/support'
+import { consentedState, PORT as E2E_PORT, ERROR_SERVICE_PORT, MAILBOX_PORT, SMTP_SINK_PORT } from './tests/e2e/support'
 
 /**
  * End-to-end journeys in Debian's Chromium (the registry's browser download is not reachable here)
@@ -50,13 +50,26 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), MAILBOX_PORT: String(MAILBOX_PORT) },
     },
     {
+      // A local error-reporting service speaking Sentry's envelope protocol: the app and its pages report there.
+      command: 'npx tsx tests/support/error-service-server.ts',
+      url: `http://127.0.0.1:${ERROR_SERVICE_PORT}/envelopes`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { ERROR_SERVICE_PORT: String(ERROR_SERVICE_PORT) },
+    },
+    {
       command: 'npm run e2e:serve -w @shop/web',
       url: `http://127.0.0.1:${E2E_PORT}/api/brand-config`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { PORT: String(E2E_PORT), SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}` },
+      env: {
+        PORT: String(E2E_PORT),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        SENTRY_DSN: `http://public@127.0.0.1:${ERROR_SERVICE_PORT}/1`,
+        SENTRY_ENVIRONMENT: 'e2e',
+      },
     },
   ],
 })

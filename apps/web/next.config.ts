@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
     '@shop/ui',
   ],
   poweredByHeader: false,
+  // For error reports read as source: the build's last step moves the maps out of the public folder
+  // (and uploads them with SENTRY_AUTH_TOKEN), so none is ever served (src/monitoring/source-maps.ts).
+  productionBrowserSourceMaps: true,
   // Lets two local dev servers (say, one per task in progress) run side by side without sharing output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm run typecheck` checks the whole workspace once; the build need not do it again.

@@ -7,6 +7,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 3100)
  */
 export const SMTP_SINK_PORT = PORT + 1000
 export const MAILBOX_PORT = PORT + 2000
+/** The local error-reporting service the e2e app's SENTRY_DSN names (tests/support/error-service-server.ts). */
+export const ERROR_SERVICE_PORT = PORT + 3000
 export const BRANDS = ['nordbygg', 'trahuset', 'proffsbygget'] as const
 export type BrandId = (typeof BRANDS)[number]
 

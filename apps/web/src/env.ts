@@ -37,6 +37,21 @@ const envSchema = z
       .optional(),
     /** The sender's address of every mail; its name is the brand's. By default noreply@ the brand's main host. */
     MAIL_FROM: z.email({ error: 'ska vara en e-postadress, t.ex. noreply@example.se' }).optional(),
+    /**
+     * The error-reporting service's DSN (Sentry or one speaking its protocol), used by the server and
+     * handed to browsers. Without it nothing is reported and the browser loads no SDK.
+     */
+    SENTRY_DSN: z
+      .url({ protocol: /^https?$/, error: 'ska vara en DSN-adress, t.ex. https://nyckel@o1.ingest.sentry.io/2' })
+      .optional(),
+    /** The environment reports are filed under; SHOP_ENV by default. */
+    SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+    /** The release reports are filed under (the source maps uploaded for it match it); e.g. the commit. */
+    SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+    /** The share of sessions, with functional-cookie consent (C0003), whose replay is sent whole. */
+    SENTRY_REPLAY_SESSION_RATE: z.coerce.number().min(0).max(1).default(0),
+    /** The share of such sessions whose replay is sent when an error is reported. */
+    SENTRY_REPLAY_ERROR_RATE: z.coerce.number().min(0).max(1).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.SHOP_ENV === 'production' && !env.PAYLOAD_SECRET) {

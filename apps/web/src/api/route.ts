@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import type { ZodMiniType } from 'zod/mini'
 import { getSession, type Session } from '../auth/session'
 import { payload as payloadInstance } from '../db/payload'
+import { reportError } from '../monitoring/report'
 import { requestBrand } from '../request/brand'
 import { failureResponse, internalErrorResponse, jsonResponse } from './respond'
 
@@ -244,8 +245,10 @@ export function route<
       if (general.reply) return await general.reply(result.value, context.value)
       return jsonResponse(result.value, general.status, general.cache)
     } catch (error) {
-      // A fault of ours, not of the input: logged for us, the spec's key for the caller.
-      console.error(`${request.method} ${new URL(request.url).pathname}:`, error)
+      // A fault of ours, not of the input: logged and reported for us, the spec's key for the caller.
+      const { pathname } = new URL(request.url)
+      console.error(`${request.method} ${pathname}:`, error)
+      reportError(error, { route: `${request.method} ${pathname}` })
       return internalErrorResponse()
     }
   }

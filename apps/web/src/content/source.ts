@@ -5,6 +5,7 @@ import { createPayloadContentSource } from '@shop/content/payload'
 import type { Brand } from '@shop/tenants'
 import { cache } from 'react'
 import { payload } from '../db/payload'
+import { reportError } from '../monitoring/report'
 
 const contentfulSources = new Map<string, ContentSource>()
 
@@ -14,12 +15,16 @@ export const contentSourceFor = cache(async (brand: Brand): Promise<ContentSourc
   if (config.type === 'contentful') {
     let source = contentfulSources.get(brand.id)
     if (!source) {
-      source = createContentfulContentSource({
-        spaceId: config.spaceId,
-        accessToken: config.accessToken,
-        environment: config.environment,
-        preview: config.preview,
-      })
+      source = createContentfulContentSource(
+        {
+          spaceId: config.spaceId,
+          accessToken: config.accessToken,
+          environment: config.environment,
+          preview: config.preview,
+        },
+        // Tagged service=cms; the client itself skips development and 'request aborted' (spec section 8).
+        { report: reportError },
+      )
       contentfulSources.set(brand.id, source)
     }
     return source

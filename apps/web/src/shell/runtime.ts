@@ -5,8 +5,8 @@ import { browserSessionStorage } from './storage'
 /**
  * What every page runs once it is live, loaded as a chunk of its own after the page (ShellRuntime):
  * a chunk that fails to load later (a deploy replaced the files) reloads the page once, banners are
- * tracked as promotions, and the web-vitals reports start when the browser is idle (another chunk,
- * with the library).
+ * tracked as promotions, and when the browser is idle the web-vitals reports start and, where the
+ * deployment has a DSN, error reporting (each a chunk of its own, with its library).
  */
 export function startRuntime(win: Window): () => void {
   const stopReloads = watchChunkFailures(win, browserSessionStorage())
@@ -20,7 +20,15 @@ export function startRuntime(win: Window): () => void {
       ({ startWebVitals }) => startWebVitals(),
       () => {},
     )
+  const reporting = win.__shopReporting
+  const errors = () =>
+    reporting &&
+    import('@/monitoring/browser').then(
+      ({ startErrorReporting }) => startErrorReporting(win, reporting),
+      () => {},
+    )
   const idle = win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 1))
   idle(vitals)
+  idle(errors)
   return stop
 }

@@ -60,4 +60,17 @@ describe('sendShopEvents', () => {
     sendShopEvents([], memory())
     expect(fetch).not.toHaveBeenCalled()
   })
+
+  it("reports 'No trackingId available' to the error service, once a page (spec section 8)", async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    vi.resetModules()
+    const { sendShopEvents } = await import('./shop-events')
+    const kept: unknown[] = []
+    window.__shopErrors = kept
+    const click = { type: 'click', entityType: 'Variant', id: '1', quantity: 1 } as const
+    sendShopEvents([click], null)
+    sendShopEvents([click], null)
+    expect(kept).toEqual([new Error('No trackingId available')])
+    window.__shopErrors = undefined
+  })
 })

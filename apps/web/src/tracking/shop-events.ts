@@ -1,5 +1,6 @@
 import type { ShopEvent } from '@shop/commerce/tracking/ecommerce'
 import { nanoid } from 'nanoid'
+import { queueError } from '@/monitoring/queue'
 import { browserStorage, type KeyValueStorage } from '../shell/storage'
 
 /**
@@ -25,10 +26,23 @@ export function trackingId(storage: KeyValueStorage | null): string | null {
   }
 }
 
+let missingIdReported = false
+
+/** Spec section 8: 'No trackingId available' is reported, once a page (every later event would say it again). */
+function reportMissingId(): void {
+  if (missingIdReported) return
+  missingIdReported = true
+  queueError(new Error('No trackingId available'))
+}
+
 /** Sends the events; `keepalive`, as a choice in a list or an order's page may be leaving. */
 export function sendShopEvents(events: readonly ShopEvent[], storage: KeyValueStorage | null = browserStorage()): void {
-  const id = events.length ? trackingId(storage) : null
-  if (!id) return
+  if (!events.length) return
+  const id = trackingId(storage)
+  if (!id) {
+    reportMissingId()
+    return
+  }
   for (let start = 0; start < events.length; start += 50) {
     fetch(CREATE_EVENTS, {
       method: 'POST',

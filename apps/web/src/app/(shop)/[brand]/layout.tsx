@@ -4,6 +4,9 @@ import type { Metadata, Viewport } from 'next'
 import { cookies } from 'next/headers'
 import type React from 'react'
 import { brandStylesheet } from '@/brand/theme'
+import { env } from '@/env'
+import { reportingBootScript } from '@/monitoring/boot-script'
+import { reportingConfig } from '@/monitoring/config'
 import { requestBrand } from '@/request/brand'
 import { trackingBootScript } from '@/tracking/boot-script'
 import { ConsentIsland } from '@/tracking/ConsentIsland'
@@ -28,22 +31,28 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 
 /**
  * Root of every shop page: Swedish, the brand's stylesheet (the maps script is the store finder's own),
- * consent and the brand's tag manager. The consent cookie is read here, on a request that is dynamic
+ * error reporting's early part, consent and the brand's tag manager. The consent cookie is read here, on a request that is dynamic
  * already (the brand comes from the Host header), so a visitor who chose gets no banner at all.
  */
 export default async function BrandRootLayout({ children, params }: Props & { children: React.ReactNode }) {
   const [brand, jar] = await Promise.all([brandOf(params), cookies()])
   const builtin = brand.consent.platform === 'builtin'
   const chosen = builtin ? currentConsent(jar.get(CONSENT_COOKIE)?.value, new Date()) : null
-  const boot = trackingBootScript({
-    tagManagerId: brand.tagManagerId,
-    platform: brand.consent.platform,
-    chosen: chosen?.groups ?? null,
-  })
+  // Statements of their own: each part is an expression, and two side by side would call one another.
+  const boot = [
+    reportingBootScript(reportingConfig(env)),
+    trackingBootScript({
+      tagManagerId: brand.tagManagerId,
+      platform: brand.consent.platform,
+      chosen: chosen?.groups ?? null,
+    }),
+  ]
+    .filter(Boolean)
+    .join(';')
   return (
     <html lang="sv" data-brand={brand.id}>
       <head>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every value in it is JSON-escaped (trackingBootScript) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every value in it is JSON-escaped (reportingBootScript, trackingBootScript) */}
         <script id="tracking-boot" dangerouslySetInnerHTML={{ __html: boot }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: tokens are zod-validated hex colours and enum values */}
         <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandStylesheet(brand.theme) }} />

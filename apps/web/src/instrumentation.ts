@@ -1,0 +1,17 @@
+import { captureRequestError, init } from '@sentry/nextjs'
+import { env } from './env'
+import { reportingConfig } from './monitoring/config'
+import { sharedOptions } from './monitoring/options'
+
+/**
+ * Error reporting on the server and the edge runtime (Next calls `register` once per runtime at boot;
+ * `@sentry/nextjs` resolves to that runtime's SDK). Off without SENTRY_DSN. The browser's SDK is started
+ * from the shell's runtime after the page (monitoring/browser.ts), so none of it is first-load JS.
+ */
+export function register(): void {
+  const config = reportingConfig(env)
+  if (config) init(sharedOptions(config))
+}
+
+/** Errors Next catches while rendering a page or running a route handler outside `route()`. */
+export const onRequestError = captureRequestError
