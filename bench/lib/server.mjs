@@ -212,9 +212,9 @@ export async function ensureBuild() {
     log(`reusing the build in apps/web/${config.distDir} (BENCH_SKIP_BUILD=1)`)
     return { built: false, seconds: 0 }
   }
-  log(`building into apps/web/${config.distDir} (next build)`)
+  log(`building into apps/web/${config.distDir} (the web package's build: next build, then its last steps)`)
   const started = Date.now()
-  await run(process.execPath, [nextBin(), 'build'])
+  await run('npm', ['run', 'build'])
   const seconds = (Date.now() - started) / 1000
   log(`build done in ${seconds.toFixed(0)} s`)
   return { built: true, seconds }
