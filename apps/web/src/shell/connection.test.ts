@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { prefetchAllowed } from './connection'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defaultPrefetch, prefetchAllowed } from './connection'
 
 describe('prefetchAllowed', () => {
   it('prefetches when the browser tells nothing of its connection', () => {
@@ -21,5 +21,27 @@ describe('prefetchAllowed', () => {
   it('does not prefetch with data saver on, whatever the connection', () => {
     expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false)
     expect(prefetchAllowed({ saveData: true })).toBe(false)
+  })
+})
+
+describe('defaultPrefetch', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("leaves Next's default where the browser has no connection to read, as on the server", () => {
+    vi.stubGlobal('navigator', {})
+    expect(defaultPrefetch()).toBeNull()
+    vi.stubGlobal('navigator', undefined)
+    expect(defaultPrefetch()).toBeNull()
+  })
+
+  it('turns prefetching off on a slow connection', () => {
+    vi.stubGlobal('navigator', { connection: { effectiveType: '4g', saveData: true } })
+    expect(defaultPrefetch()).toBe(false)
+    vi.stubGlobal('navigator', { connection: { effectiveType: '2g', saveData: false } })
+    expect(defaultPrefetch()).toBe(false)
+    vi.stubGlobal('navigator', { connection: { effectiveType: '4g', saveData: false } })
+    expect(defaultPrefetch()).toBeNull()
   })
 })

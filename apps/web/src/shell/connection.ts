@@ -13,3 +13,15 @@ export function prefetchAllowed(connection: ConnectionInfo | null | undefined): 
   if (connection.saveData === true) return false
   return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g'
 }
+
+/**
+ * The `prefetch` a shop link or form gets when its caller sets none: Next's own default (null), or
+ * false on a slow connection. Read at render; the server has no `navigator.connection` and renders the
+ * default, which is safe because the prop changes no markup, only whether Next registers the element
+ * for prefetching once it has hydrated.
+ */
+export function defaultPrefetch(): null | false {
+  const connection =
+    typeof navigator === 'undefined' ? undefined : (navigator as { connection?: ConnectionInfo }).connection
+  return prefetchAllowed(connection) ? null : false
+}
