@@ -7,7 +7,7 @@ import { brandUrl } from './support'
  * emulated through Chromium's DevTools protocol, so `navigator.connection` is the browser's own:
  * `Emulation.setDataSaverOverride` sets saveData, and `Network.emulateNetworkConditions` with 1.7 s of
  * latency makes Chromium report effectiveType '2g' (it derives the type from the round trip; 1.5 to 2 s
- * is 2g). The mouse stays where it starts, so no link is hovered: every prefetch is a background one.
+ * is 2g). No mouse moves before a click, so no link is hovered: every prefetch before it is a background one.
  */
 
 test.describe.configure({ timeout: 90_000 })
@@ -93,13 +93,11 @@ async function devTools(page: Page): Promise<CDPSession> {
 }
 
 test('on a normal connection the links in view are prefetched, never more than 4 at once', async ({ page }) => {
-  const { seen, inFlight } = watchPrefetches(page)
+  const { seen } = watchPrefetches(page)
   await openListing(page)
   expect(await connection(page)).toEqual({ effectiveType: '4g', saveData: false })
   // More prefetches than the limit, or the limit was never put to the test.
   expect(seen.total).toBeGreaterThan(4)
-  await expect.poll(() => inFlight.size).toBe(0)
-  expect(seen.most).toBeGreaterThan(0)
   expect(seen.most).toBeLessThanOrEqual(4)
 })
 

@@ -9,5 +9,5 @@ import { defaultPrefetch } from './connection'
  * that route when it comes into view, which a slow connection should not pay for.
  */
 export function Form(props: ComponentProps<typeof NextForm>) {
-  return <NextForm {...props} prefetch={props.prefetch === undefined ? defaultPrefetch() : props.prefetch} />
+  return <NextForm {...props} prefetch={props.prefetch ?? defaultPrefetch()} />
 }
