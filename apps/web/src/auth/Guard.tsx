@@ -1,7 +1,7 @@
 import { type AccessRule, decideAccess } from '@shop/commerce'
 import { t } from '@shop/i18n'
-import Link from 'next/link'
 import type React from 'react'
+import { Link } from '@/shell/Link'
 import { RedirectAfter } from './RedirectAfter'
 import { getSession } from './session'
 

@@ -1,6 +1,6 @@
 import { t } from '@shop/i18n'
 import { buttonVariants } from '@shop/ui'
-import Link from 'next/link'
+import { Link } from '@/shell/Link'
 
 /**
  * Previous/next links of a paged list on Mina sidor (users, orders): plain links, so paging works

@@ -2,10 +2,10 @@
 
 import { formatMoney } from '@shop/i18n/format'
 import { cx, focusRing, SearchIcon } from '@shop/ui'
-import Link from 'next/link'
 import type React from 'react'
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { focusableIn } from './focus'
+import { Link } from './Link'
 import { overlayStore, panelId } from './overlay-store'
 import { normaliseTerm, searchHref } from './search-history'
 import { t } from './search-texts'

@@ -10,7 +10,7 @@ import {
   LogoutIcon,
   UserIcon,
 } from '@shop/ui'
-import Link from 'next/link'
+import { Link } from './Link'
 import { FlyoutPanel } from './OverlayPanels'
 import type { ShellSlots, ShellUser } from './types'
 

@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { cx, focusRing, onAccent } from '@shop/ui'
-import Link from 'next/link'
 import { LOGO_ID } from './ids'
+import { Link } from './Link'
 import type { ShellBrand } from './types'
 
 /**

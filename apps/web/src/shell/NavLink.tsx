@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { ExternalLinkIcon } from '@shop/ui'
-import Link from 'next/link'
 import type React from 'react'
+import { Link } from './Link'
 import { safeLink } from './links'
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * A link from menu data: internal paths route client-side (next/link); external ones open in a new
+ * A link from menu data: internal paths route client-side (the shop's Link); external ones open in a new
  * window and say so to screen readers; an unsafe URL renders as plain text rather than a link.
  */
 export function NavLink({ url, external, className, children }: Props) {

@@ -1,11 +1,11 @@
 'use client'
 
 import { Button, CloseIcon, cx, focusRing, HistoryIcon, onAccent, SearchIcon } from '@shop/ui'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { focusableIn } from './focus'
+import { Link } from './Link'
 import { flyoutIsland } from './lazy-island'
 import { overlayStore, panelId, SEARCH_INPUT_ID, useOverlay } from './overlay-store'
 import { clearSearchHistory, normaliseTerm, readSearchHistory, rememberSearch, searchHref } from './search-history'

@@ -1,11 +1,11 @@
 'use client'
 
 import { LoginIcon } from '@shop/ui'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { closeAndReturnFocus } from '@/shell/focus'
+import { Link } from '@/shell/Link'
 import { showToast } from '@/shell/start-message'
 import { type ApiFailure, apiCall } from '../../api/api-fetch'
 import { EmailField, FormAlert, type FormNotice, SubmitButton } from '../../forms/fields'

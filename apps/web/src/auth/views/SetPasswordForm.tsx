@@ -1,7 +1,7 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
+import { Link } from '@/shell/Link'
 import { saveStartMessage } from '@/shell/start-message'
 import { apiCall } from '../../api/api-fetch'
 import { FormMessage } from '../../forms/fields'

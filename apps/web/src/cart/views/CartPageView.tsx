@@ -2,7 +2,7 @@
 
 import type { CartView } from '@shop/schemas'
 import { Button, buttonVariants, CartIcon, cx, EmptyState, ErrorIcon } from '@shop/ui'
-import Link from 'next/link'
+import { Link } from '@/shell/Link'
 import { lazyIsland } from '@/shell/lazy-island'
 import { useCart } from './cart-store'
 import { lineCountText } from './cart-view-model'

@@ -2,9 +2,9 @@
 
 import type { CartView } from '@shop/schemas'
 import { Button, buttonVariants, WarningIcon } from '@shop/ui'
-import Link from 'next/link'
 import { useId, useState } from 'react'
 import { PunchoutTransfer } from '@/punchout/views/PunchoutTransfer'
+import { Link } from '@/shell/Link'
 import { useCart } from './cart-store'
 import { checkoutBlock, flaggedLineCount } from './cart-view-model'
 import { ExportButton } from './ExportButton'

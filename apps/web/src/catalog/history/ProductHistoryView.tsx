@@ -1,8 +1,8 @@
 'use client'
 
 import { ChevronLeftIcon, cx, focusRing } from '@shop/ui'
-import Link from 'next/link'
 import { useEffect, useSyncExternalStore } from 'react'
+import { Link } from '@/shell/Link'
 import { EMPTY_HISTORY, productHistory, type ViewedProduct } from './product-history'
 import { t } from './texts'
 

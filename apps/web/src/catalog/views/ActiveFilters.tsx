@@ -2,7 +2,7 @@ import type { ListingQuery } from '@shop/commerce/catalog/listing'
 import { toggleValue } from '@shop/commerce/catalog/listing-query'
 import { formatMoney, t } from '@shop/i18n'
 import { CloseIcon, cx, focusRing } from '@shop/ui'
-import Link from 'next/link'
+import { Link } from '@/shell/Link'
 import { facetLabel, hasFilters, hrefFor, type ListingLocation, valueLabel, withoutFilters } from './listing-urls'
 
 interface Chip {

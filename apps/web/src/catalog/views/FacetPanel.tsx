@@ -2,8 +2,8 @@ import type { Facet, FacetValue, ListingQuery } from '@shop/commerce/catalog/lis
 import { toggleValue } from '@shop/commerce/catalog/listing-query'
 import { formatNumber, t } from '@shop/i18n'
 import { buttonVariants, CheckIcon, ChevronDownIcon, cx, focusRing } from '@shop/ui'
-import Form from 'next/form'
-import Link from 'next/link'
+import { Form } from '@/shell/Form'
+import { Link } from '@/shell/Link'
 import { facetLabel, hiddenFields, hrefFor, type ListingLocation, valueLabel } from './listing-urls'
 import { HiddenFields } from './SortControl'
 

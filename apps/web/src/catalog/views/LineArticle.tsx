@@ -1,5 +1,5 @@
 import { cx, focusRing } from '@shop/ui'
-import Link from 'next/link'
+import { Link } from '@/shell/Link'
 
 /** A line's picture (a cart line, a shopping list line): the variant's image, else the placeholder. */
 export function LineImage({

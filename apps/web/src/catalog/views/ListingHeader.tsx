@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { ChevronRightIcon, cx, focusRing } from '@shop/ui'
-import Link from 'next/link'
 import type React from 'react'
+import { Link } from '@/shell/Link'
 
 export interface Crumb {
   name: string

@@ -1,6 +1,6 @@
 import { t } from '@shop/i18n'
 import { cx, EmptyState, focusRing } from '@shop/ui'
-import Link from 'next/link'
+import { Link } from '@/shell/Link'
 import { ListingEvents, trackingList } from '@/tracking/ListingEvents'
 import type { CatalogListing } from '../listing'
 import { ActiveFilters } from './ActiveFilters'

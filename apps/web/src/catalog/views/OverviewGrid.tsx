@@ -1,5 +1,5 @@
 import { cx, EmptyState, focusRing } from '@shop/ui'
-import Link from 'next/link'
+import { Link } from '@/shell/Link'
 
 export interface OverviewItem {
   key: string | number

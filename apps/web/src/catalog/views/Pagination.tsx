@@ -1,7 +1,7 @@
 import type { ListingQuery } from '@shop/commerce/catalog/listing'
 import { t } from '@shop/i18n'
 import { ChevronLeftIcon, ChevronRightIcon, cx, focusRing } from '@shop/ui'
-import Link from 'next/link'
+import { Link } from '@/shell/Link'
 import { hrefFor, type ListingLocation } from './listing-urls'
 
 /** Page numbers to show: the first, the last and two either side of the current, with gaps between. */

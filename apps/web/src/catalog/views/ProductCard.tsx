@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { Badge, buttonVariants, cx, focusRing } from '@shop/ui'
-import Link from 'next/link'
 import { AddToQuote } from '@/quotes/context/AddToQuote'
+import { Link } from '@/shell/Link'
 import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
 import type { CatalogTile } from '../tiles'
 import { PriceView } from './PriceView'

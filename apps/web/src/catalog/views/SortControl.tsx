@@ -1,6 +1,6 @@
 import type { ListingQuery, Sort } from '@shop/commerce/catalog/listing'
 import { t } from '@shop/i18n'
-import Form from 'next/form'
+import { Form } from '@/shell/Form'
 import { hiddenFields, type ListingLocation, sortLabel } from './listing-urls'
 import { SortSelect } from './SortSelect'
 

@@ -2,9 +2,9 @@
 
 import { addressDisplay, type Shown } from '@shop/commerce/address-display'
 import { Badge, Button, CloseIcon, cx, focusRing, IconButton } from '@shop/ui'
-import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import type { AddressView } from '@/addresses/service'
+import { Link } from '@/shell/Link'
 import { t } from './texts'
 
 function Line({ shown }: { shown: Shown }) {

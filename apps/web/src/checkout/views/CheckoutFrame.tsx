@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { ChevronLeftIcon, cx, focusRing } from '@shop/ui'
-import Link from 'next/link'
 import type React from 'react'
+import { Link } from '@/shell/Link'
 import { type CheckoutStep, CheckoutSteps } from './CheckoutSteps'
 
 /** A checkout step's frame in the minimal layout: stepper, heading, intro, a link back, the body. */

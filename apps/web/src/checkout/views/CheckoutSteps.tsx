@@ -1,6 +1,6 @@
 import { t } from '@shop/i18n'
 import { CheckIcon, cx, focusRing } from '@shop/ui'
-import Link from 'next/link'
+import { Link } from '@/shell/Link'
 
 /** Spec section 2, checkout step numbers: cart=1, delivery=2, summary=3, checkout-success-page=4. */
 export const CHECKOUT_STEPS = [

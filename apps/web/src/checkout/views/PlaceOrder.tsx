@@ -2,12 +2,12 @@
 
 import type { DeliveryMethod } from '@shop/schemas'
 import { Button, cx, focusRing } from '@shop/ui'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 import type { AddressView } from '@/addresses/service'
 import { cartStore } from '@/cart/views/cart-store'
 import { FormAlert } from '@/forms/fields'
+import { Link } from '@/shell/Link'
 import { saveStartMessage } from '@/shell/start-message'
 import { browserSessionStorage } from '@/shell/storage'
 import { clearForm, emptyEntry, formProblems, orderDetailsOf } from '../delivery-form'

@@ -1,6 +1,6 @@
 import { RichText } from '@shop/blocks/shared/RichText'
 import type { ListingPage } from '@shop/schemas'
-import Link from 'next/link'
+import { Link } from '@/shell/Link'
 import { HeroView } from './HeroView'
 
 /** A content listing page: its hero and ingress, then a card per contained page. */

@@ -2,12 +2,12 @@
 
 import type { DenyCode, Role } from '@shop/schemas'
 import { Button, buttonVariants, cx, focusRing, PlusIcon } from '@shop/ui'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import { apiFetch } from '@/api/api-fetch'
 import { errorIdOf, FormAlert, FormMessage, SelectField, SubmitButton, TextField } from '@/forms/fields'
 import { type ApiIssue, useFormSubmit } from '@/forms/use-form-submit'
+import { Link } from '@/shell/Link'
 import type { CustomerOption, UserDto } from '@/users/service'
 import { ContactFields } from '@/users/views/ContactFields'
 import { t } from '@/users/views/texts'

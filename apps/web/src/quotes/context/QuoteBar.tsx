@@ -2,9 +2,9 @@
 
 import type { QuoteView } from '@shop/schemas/quotes'
 import { ChevronLeftIcon, cx, focusRing, InfoIcon } from '@shop/ui'
-import Link from 'next/link'
 import { useEffect } from 'react'
 import { type ApiFailure, apiCall } from '@/api/api-fetch'
+import { Link } from '@/shell/Link'
 import { quoteContextStore } from './quote-context-store'
 import { t, texts } from './texts'
 

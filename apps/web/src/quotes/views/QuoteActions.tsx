@@ -2,11 +2,11 @@
 
 import type { QuoteCartResponse, QuoteStatus } from '@shop/schemas'
 import { Button, PlusIcon } from '@shop/ui'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { ApiResult } from '@/api/api-fetch'
 import { FormAlert, FormMessage } from '@/forms/fields'
+import { Link } from '@/shell/Link'
 import { ModalDialog } from '@/shopping-lists/views/ModalDialog'
 import { quoteHref, quotesClient } from './quotes-client'
 import { t } from './texts'

@@ -2,10 +2,10 @@
 
 import type { FavoriteListView, ListAccess, ListItemError } from '@shop/schemas'
 import { Button, buttonVariants } from '@shop/ui'
-import Link from 'next/link'
 import type React from 'react'
 import { useEffect, useId, useState } from 'react'
 import { FormAlert, FormMessage, SubmitButton } from '@/forms/fields'
+import { Link } from '@/shell/Link'
 import type { ListLine } from './AddToListButton'
 import { LineRefusals } from './LineRefusals'
 import { ListFields, RadioOption } from './ListFields'

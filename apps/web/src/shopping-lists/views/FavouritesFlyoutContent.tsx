@@ -2,11 +2,11 @@
 
 import type { FavoriteListView, LookupArticle } from '@shop/schemas'
 import { Button, buttonVariants, cx, EmptyState, focusRing, HeartIcon } from '@shop/ui'
-import Link from 'next/link'
 import { useEffect, useId, useState } from 'react'
 import { apiFetch, readJson } from '@/api/api-fetch'
 import { DeliveryMethodSelect, useDeliveryChoice } from '@/cart/views/DeliveryMethodSelect'
 import { FormAlert, type FormNotice } from '@/forms/fields'
+import { Link } from '@/shell/Link'
 import { useFavourites } from './favourites-store'
 import { Heart } from './Heart'
 import { addLinesToCart, allListLines } from './list-to-cart'

@@ -1,7 +1,6 @@
 import { t } from '@shop/i18n'
 import { cx, focusRing } from '@shop/ui'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getSession } from '@/auth/session'
 import { ListingHeader, listingPageClass } from '@/catalog/views/ListingHeader'
@@ -9,6 +8,7 @@ import { ListingView } from '@/catalog/views/ListingView'
 import { type ListingSearchParams, listingMetadata, loadListing } from '@/catalog/views/listing-page'
 import { contentSourceFor } from '@/content/source'
 import { requestBrand } from '@/request/brand'
+import { Link } from '@/shell/Link'
 
 type Props = { params: Promise<{ brand: string }>; searchParams: ListingSearchParams }
 

@@ -1,11 +1,11 @@
 import { t } from '@shop/i18n'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { LOGIN_PATH } from '@/auth/constants'
 import { AuthCard, authLinkClass } from '@/auth/views/AuthCard'
 import { ForgotPasswordForm } from '@/auth/views/ForgotPasswordForm'
 import { linkHolder, tokenOf } from '@/auth/views/link-token'
 import { InvalidLink, SetPasswordForm } from '@/auth/views/SetPasswordForm'
+import { Link } from '@/shell/Link'
 
 // The token is in the address: no referrer to anything the page loads or links to.
 export const metadata: Metadata = { title: t('auth.forgot_title'), robots: { index: false }, referrer: 'no-referrer' }

@@ -1,7 +1,6 @@
 import { t } from '@shop/i18n'
 import { buttonVariants } from '@shop/ui'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { LOGIN_PATH } from '@/auth/constants'
 import { getSession } from '@/auth/session'
@@ -9,6 +8,7 @@ import { AuthCard } from '@/auth/views/AuthCard'
 import { LoginForm } from '@/auth/views/LoginForm'
 import { localPath } from '@/auth/views/navigation'
 import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
+import { Link } from '@/shell/Link'
 
 export const metadata: Metadata = { title: t('auth.login_title'), robots: { index: false } }
 

@@ -1,11 +1,11 @@
 import { t } from '@shop/i18n'
 import { buttonVariants } from '@shop/ui'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { LOGIN_PATH } from '@/auth/constants'
 import { getSession } from '@/auth/session'
 import { AuthCard } from '@/auth/views/AuthCard'
 import { entryMessageOf } from '@/punchout/paths'
+import { Link } from '@/shell/Link'
 
 export const metadata: Metadata = { title: 'Punch-out', robots: { index: false } }
 

@@ -1,10 +1,10 @@
 import { t } from '@shop/i18n'
 import { cx, focusRing } from '@shop/ui'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { ListingHeader, listingPageClass } from '@/catalog/views/ListingHeader'
 import { ListingView } from '@/catalog/views/ListingView'
 import { type ListingSearchParams, listingMetadata, loadListing } from '@/catalog/views/listing-page'
+import { Link } from '@/shell/Link'
 import { loadCategory } from './load'
 
 type Props = { params: Promise<{ brand: string; slug: string[] }>; searchParams: ListingSearchParams }

@@ -2,11 +2,11 @@
 
 import type { DeliveryMethod } from '@shop/schemas'
 import { Button, buttonVariants, CartIcon, cx, focusRing, LoginIcon } from '@shop/ui'
-import Link from 'next/link'
 import { useId, useState } from 'react'
 import { DELIVERY_NAMES } from '@/cart/delivery-names'
 import { useCart } from '@/cart/views/cart-store'
 import { AddToQuote } from '@/quotes/context/AddToQuote'
+import { Link } from '@/shell/Link'
 import { QuantityField } from './QuantityField'
 import { t } from './texts'
 
