@@ -1,4 +1,17 @@
-import { captureException, init } from '@sentry/nextjs'
+import {
+  BrowserClient,
+  breadcrumbsIntegration,
+  captureException,
+  consoleIntegration,
+  dedupeIntegration,
+  defaultStackParser,
+  eventFiltersIntegration,
+  getCurrentScope,
+  globalHandlersIntegration,
+  httpContextIntegration,
+  linkedErrorsIntegration,
+  makeFetchTransport,
+} from '@sentry/nextjs'
 import { parseActiveGroups } from '@shop/commerce/tracking/consent'
 import { CONSENT_CHANGED_EVENT } from '@/tracking/ids'
 import { waitForConsentObject } from './consent-wait'
@@ -12,16 +25,34 @@ declare global {
 
 /**
  * The browser's error reporting, loaded by the shell's runtime when the browser is idle and the page has
- * a DSN (`window.__shopReporting`, set by the head's boot script): Sentry's SDK for Next.js with the
- * shared options, then the errors the page kept meanwhile, then replay as consent allows.
+ * a DSN (`window.__shopReporting`, set by the head's boot script): a client of Sentry's SDK for Next.js
+ * with the shared options, then the errors the page kept meanwhile, then replay as consent allows.
+ *
+ * A client built from the parts we use rather than `init()`: `init` brings navigation tracing and release
+ * sessions we do not use, and its chunk (78 KiB gzipped) cost a mobile page 100–200 ms of blocking time in
+ * Lighthouse (docs/benchmarks.md). Errors, their breadcrumbs (console, clicks, fetches, navigations), the
+ * page's address and user agent, chained causes and duplicates are what a report needs.
  */
 export function startErrorReporting(win: Window, config: ReportingConfig): void {
   if (win.__shopReportingLive) return
-  init({
+  const client = new BrowserClient({
     ...sharedOptions(config),
+    transport: makeFetchTransport,
+    stackParser: defaultStackParser,
+    integrations: [
+      eventFiltersIntegration(),
+      breadcrumbsIntegration(),
+      consoleIntegration(),
+      globalHandlersIntegration(),
+      linkedErrorsIntegration(),
+      dedupeIntegration(),
+      httpContextIntegration(),
+    ],
     replaysSessionSampleRate: config.replaySessionRate ?? 0,
     replaysOnErrorSampleRate: config.replayErrorRate ?? 1,
   })
+  getCurrentScope().setClient(client)
+  client.init()
   const kept = win.__shopErrors
   win.__shopReportingLive = true
   win.__shopErrors = { push: (error) => captureException(error) }

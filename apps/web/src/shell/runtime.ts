@@ -5,8 +5,8 @@ import { browserSessionStorage } from './storage'
 /**
  * What every page runs once it is live, loaded as a chunk of its own after the page (ShellRuntime):
  * a chunk that fails to load later (a deploy replaced the files) reloads the page once, banners are
- * tracked as promotions, and when the browser is idle the web-vitals reports start and, where the
- * deployment has a DSN, error reporting (each a chunk of its own, with its library).
+ * tracked as promotions, and when the browser is idle the web-vitals reports start and, after the page's
+ * load event, where the deployment has a DSN, error reporting (each a chunk of its own, with its library).
  */
 export function startRuntime(win: Window): () => void {
   const stopReloads = watchChunkFailures(win, browserSessionStorage())
@@ -29,6 +29,11 @@ export function startRuntime(win: Window): () => void {
     )
   const idle = win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 1))
   idle(vitals)
-  idle(errors)
+  // The SDK waits for the page's load event too, so it never competes with the page's own start (the head's
+  // boot script keeps the errors of those seconds for it).
+  if (reporting) {
+    if (win.document.readyState === 'complete') idle(errors)
+    else win.addEventListener('load', () => idle(errors), { once: true })
+  }
   return stop
 }
