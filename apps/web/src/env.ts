@@ -44,6 +44,16 @@ const envSchema = z
     SENTRY_DSN: z
       .url({ protocol: /^https?$/, error: 'ska vara en DSN-adress, t.ex. https://nyckel@o1.ingest.sentry.io/2' })
       .optional(),
+    /**
+     * Redis (redis://host:6379/0 or rediss:// for TLS) for what several instances must share: the login
+     * and reset throttles and the rate limits. Without it they live in this process (one instance only).
+     */
+    REDIS_URL: z
+      .url({
+        protocol: /^rediss?$/,
+        error: 'ska vara en redis://- eller rediss://-adress, t.ex. redis://127.0.0.1:6379',
+      })
+      .optional(),
     /** The environment reports are filed under; SHOP_ENV by default. */
     SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
     /** The release reports are filed under (the source maps uploaded for it match it); e.g. the commit. */

@@ -1,54 +1,67 @@
+import { memoryWindowStore } from '@shop/commerce/rate/window-store'
 import { describe, expect, it } from 'vitest'
 import { LoginThrottle } from './login-throttle'
 
 const IP = '192.0.2.10'
 const T0 = Date.parse('2026-11-22T10:00:00Z')
 
+const fresh = () => new LoginThrottle(memoryWindowStore(), 'login')
+
 /** Fails `count` attempts one second apart, each only if allowed; returns how many were let through. */
-function hammer(throttle: LoginThrottle, account: string, count: number, address = IP, start = T0) {
+async function hammer(throttle: LoginThrottle, account: string, count: number, address = IP, start = T0) {
   let allowed = 0
   for (let i = 0; i < count; i += 1) {
     const now = start + i * 1_000
-    if (!throttle.check(account, address, now).allowed) continue
+    if (!(await throttle.check(account, address, now)).allowed) continue
     allowed += 1
-    throttle.failed(account, address, now)
+    await throttle.failed(account, address, now)
   }
   return allowed
 }
 
+const allowed = async (throttle: LoginThrottle, account: string, address: string, now: number) =>
+  (await throttle.check(account, address, now)).allowed
+
 describe('login throttle', () => {
-  it('lets 20 rapid wrong passwords for one account through only a few times', () => {
-    const throttle = new LoginThrottle()
-    const allowed = hammer(throttle, 'user@demo.test', 20)
-    expect(allowed).toBeLessThan(10)
-    const decision = throttle.check('user@demo.test', IP, T0 + 20_000)
+  it('lets 20 rapid wrong passwords for one account through only a few times', async () => {
+    const throttle = fresh()
+    expect(await hammer(throttle, 'user@demo.test', 20)).toBeLessThan(10)
+    const decision = await throttle.check('user@demo.test', IP, T0 + 20_000)
     expect(decision.allowed).toBe(false)
     if (!decision.allowed) expect(decision.retryAfterMs).toBeGreaterThan(0)
   })
 
-  it('allows the first attempts without waiting and forgets failures after the window', () => {
-    const throttle = new LoginThrottle()
-    expect(hammer(throttle, 'a@b.se', 5)).toBe(5)
+  it('allows the first attempts without waiting and forgets failures after the window', async () => {
+    const throttle = fresh()
+    expect(await hammer(throttle, 'a@b.se', 5)).toBe(5)
     // The sixth attempt waits a second after the fifth failure.
-    expect(throttle.check('a@b.se', IP, T0 + 4_500).allowed).toBe(false)
-    expect(throttle.check('a@b.se', IP, T0 + 5_000).allowed).toBe(true)
-    expect(throttle.check('a@b.se', IP, T0 + 16 * 60_000).allowed).toBe(true)
+    expect(await allowed(throttle, 'a@b.se', IP, T0 + 4_500)).toBe(false)
+    expect(await allowed(throttle, 'a@b.se', IP, T0 + 5_000)).toBe(true)
+    expect(await allowed(throttle, 'a@b.se', IP, T0 + 16 * 60_000)).toBe(true)
   })
 
-  it('slows one address trying many accounts, while other addresses log in freely', () => {
-    const throttle = new LoginThrottle()
+  it('slows one address trying many accounts, while other addresses log in freely', async () => {
+    const throttle = fresh()
     for (let i = 0; i < 25; i += 1) {
       const now = T0 + i * 1_000
-      if (throttle.check(`user${i}@x.se`, IP, now).allowed) throttle.failed(`user${i}@x.se`, IP, now)
+      if (await allowed(throttle, `user${i}@x.se`, IP, now)) await throttle.failed(`user${i}@x.se`, IP, now)
     }
-    expect(throttle.check('new@x.se', IP, T0 + 24_500).allowed).toBe(false)
-    expect(throttle.check('new@x.se', '198.51.100.7', T0 + 24_500).allowed).toBe(true)
+    expect(await allowed(throttle, 'new@x.se', IP, T0 + 24_500)).toBe(false)
+    expect(await allowed(throttle, 'new@x.se', '198.51.100.7', T0 + 24_500)).toBe(true)
   })
 
-  it('clears the account after a success, whatever case the name was typed in', () => {
-    const throttle = new LoginThrottle()
-    hammer(throttle, 'User@Demo.test', 6)
-    throttle.succeeded('user@demo.test')
-    expect(throttle.check('USER@demo.test', '198.51.100.7', T0 + 7_000).allowed).toBe(true)
+  it('clears the account after a success, whatever case the name was typed in', async () => {
+    const throttle = fresh()
+    await hammer(throttle, 'User@Demo.test', 6)
+    await throttle.succeeded('user@demo.test')
+    expect(await allowed(throttle, 'USER@demo.test', '198.51.100.7', T0 + 7_000)).toBe(true)
+  })
+
+  it('keeps its keys apart from another throttle sharing the store', async () => {
+    const store = memoryWindowStore()
+    const login = new LoginThrottle(store, 'login')
+    await hammer(login, 'a@b.se', 12)
+    expect(await allowed(new LoginThrottle(store, 'reset'), 'a@b.se', IP, T0 + 12_000)).toBe(true)
+    expect(await allowed(login, 'a@b.se', IP, T0 + 12_000)).toBe(false)
   })
 })

@@ -5,15 +5,11 @@
  * wait, up to a ceiling. A success clears the account's count, not the
  * address's: one address trying many accounts stays slowed down.
  *
- * The store is a small interface so one process can keep it in memory and several can share it
- * (Redis or the database) without the rule changing.
+ * The failures are kept in a WindowStore (@shop/commerce/rate/window-store): this process's memory, or
+ * Redis shared by every instance, so the limit holds whichever instance a request reaches.
  */
 
-export interface ThrottleStore {
-  get(key: string): number[] | undefined
-  set(key: string, failures: number[]): void
-  delete(key: string): void
-}
+import type { WindowStore } from '@shop/commerce/rate/window-store'
 
 export interface ThrottleRule {
   /** Failures allowed inside the window before waiting starts. */
@@ -39,19 +35,6 @@ export const ADDRESS_RULE: ThrottleRule = {
 
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterMs: number }
 
-export function memoryThrottleStore(): ThrottleStore {
-  const map = new Map<string, number[]>()
-  return {
-    get: (key) => map.get(key),
-    set: (key, failures) => map.set(key, failures),
-    delete: (key) => map.delete(key),
-  }
-}
-
-function recent(store: ThrottleStore, key: string, rule: ThrottleRule, now: number): number[] {
-  return (store.get(key) ?? []).filter((at) => now - at < rule.windowMs)
-}
-
 function waitFor(failures: number[], rule: ThrottleRule, now: number): number {
   const over = failures.length - rule.allowance
   if (over < 0) return 0
@@ -61,33 +44,40 @@ function waitFor(failures: number[], rule: ThrottleRule, now: number): number {
 }
 
 export class LoginThrottle {
+  /**
+   * @param scope names this throttle's keys in a store shared with others (`login`, `reset`).
+   */
   constructor(
-    private readonly store: ThrottleStore = memoryThrottleStore(),
+    private readonly store: WindowStore,
+    private readonly scope: string,
     private readonly rules = { account: ACCOUNT_RULE, address: ADDRESS_RULE },
   ) {}
 
+  private accountKey(account: string): string {
+    return `${this.scope}:account:${account.toLocaleLowerCase('sv-SE')}`
+  }
+
   private keys(account: string, address: string) {
     return [
-      { key: `account:${account.toLocaleLowerCase('sv-SE')}`, rule: this.rules.account },
-      { key: `address:${address}`, rule: this.rules.address },
+      { key: this.accountKey(account), windowMs: this.rules.account.windowMs, rule: this.rules.account },
+      { key: `${this.scope}:address:${address}`, windowMs: this.rules.address.windowMs, rule: this.rules.address },
     ]
   }
 
   /** May this attempt go ahead? Asked before the password is checked, so a blocked attempt costs nothing. */
-  check(account: string, address: string, now = Date.now()): ThrottleDecision {
-    const wait = Math.max(
-      ...this.keys(account, address).map(({ key, rule }) => waitFor(recent(this.store, key, rule, now), rule, now)),
+  async check(account: string, address: string, now = Date.now()): Promise<ThrottleDecision> {
+    const waits = await Promise.all(
+      this.keys(account, address).map(async (key) => waitFor(await this.store.recent(key, now), key.rule, now)),
     )
+    const wait = Math.max(...waits)
     return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true }
   }
 
-  failed(account: string, address: string, now = Date.now()): void {
-    for (const { key, rule } of this.keys(account, address)) {
-      this.store.set(key, [...recent(this.store, key, rule, now), now])
-    }
+  async failed(account: string, address: string, now = Date.now()): Promise<void> {
+    await this.store.add(this.keys(account, address), now)
   }
 
-  succeeded(account: string): void {
-    this.store.delete(`account:${account.toLocaleLowerCase('sv-SE')}`)
+  async succeeded(account: string): Promise<void> {
+    await this.store.forget(this.accountKey(account))
   }
 }

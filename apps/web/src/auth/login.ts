@@ -11,14 +11,15 @@ import { t } from '@shop/i18n'
 import type { Payload } from 'payload'
 import type { TicketPurpose } from '../collections/accounts/AuthTickets'
 import type { User } from '../payload-types'
+import { sharedWindowStore } from '../shared-state/window-store'
 import { findAccount } from '../users/storage'
 import { setPasswordWithTicket } from './password-flows'
 import { authenticationResult, type IssuedTokens, startSession } from './session-tokens'
 import { storePassword } from './storage'
 import { issueTicket } from './tickets'
 
-/** One throttle per process; several processes would share a store (Redis or the database). */
-const throttle = new LoginThrottle()
+/** Counted in the shared window store: every instance's failures together with REDIS_URL. */
+const throttle = new LoginThrottle(sharedWindowStore(), 'login')
 
 // A real hash to verify against when the account does not exist, so a miss takes as long as a hit.
 const decoyHash = hashPassword('decoy-password-never-matches-0')
@@ -39,7 +40,7 @@ export async function checkCredentials(
   address: string,
 ): Promise<Result<User>> {
   const account = credentials.logonId
-  const gate = throttle.check(account, address)
+  const gate = await throttle.check(account, address)
   if (!gate.allowed) {
     const seconds = Math.ceil(gate.retryAfterMs / 1000)
     return fail('throttled', 'auth.too_many_attempts', {
@@ -53,10 +54,10 @@ export async function checkCredentials(
   const stored = user?.passwordHash ?? (await decoyHash)
   const matches = await verifyPassword(credentials.password, stored)
   if (!user?.passwordHash || !matches) {
-    throttle.failed(account, address)
+    await throttle.failed(account, address)
     return fail('unauthenticated', 'auth.wrong_credentials')
   }
-  throttle.succeeded(account)
+  await throttle.succeeded(account)
   if (user.active === false) return fail('forbidden', 'auth.account_inactive')
   if (needsRehash(user.passwordHash)) {
     await storePassword(payload, user.id, await hashPassword(credentials.password), 'rehashed')

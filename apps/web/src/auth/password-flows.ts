@@ -6,6 +6,7 @@ import type { TicketPurpose } from '../collections/accounts/AuthTickets'
 import { activationMail, resetMail, type SentMail, sendMail } from '../mail/outbox'
 import type { User } from '../payload-types'
 import type { RequestOrigin } from '../request/origin'
+import { sharedWindowStore } from '../shared-state/window-store'
 import { findAccount } from '../users/storage'
 import { revokeSessions, storePassword } from './storage'
 import { consumeTicket, issueTicket, ticketHolder } from './tickets'
@@ -43,7 +44,7 @@ export async function sendActivation(
  * Reset requests are counted like failed logins: three links an hour per e-mail address, so the form
  * cannot flood someone's inbox; the answer stays the same either way.
  */
-const resetRequests = new LoginThrottle(undefined, {
+const resetRequests = new LoginThrottle(sharedWindowStore(), 'reset', {
   account: { allowance: 3, windowMs: 60 * 60_000, baseDelayMs: 60 * 60_000, maxDelayMs: 60 * 60_000 },
   address: ADDRESS_RULE,
 })
@@ -60,8 +61,8 @@ export async function requestPasswordReset(
   at: RequestOrigin,
   clientAddress = 'local',
 ): Promise<void> {
-  if (!resetRequests.check(email, clientAddress).allowed) return
-  resetRequests.failed(email, clientAddress)
+  if (!(await resetRequests.check(email, clientAddress)).allowed) return
+  await resetRequests.failed(email, clientAddress)
   const user = await findAccount(payload, { email })
   if (!user || user.active === false) return
   const token = await issueTicket(payload, user.id, 'reset')

@@ -1,10 +1,12 @@
 import 'server-only'
 import { fail, ok, type Result } from '@shop/commerce'
+import { type RateRule, SlidingWindowLimiter } from '@shop/commerce/rate/limiter'
 import { POPULAR_DAYS, popularSince } from '@shop/commerce/tracking/popular'
-import { type RateRule, SlidingWindowLimiter, TRACKING_RATE } from '@shop/commerce/tracking/rate-limit'
+import { TRACKING_RATE } from '@shop/commerce/tracking/rate-limit'
 import { t } from '@shop/i18n'
 import type { TrackingEvent } from '@shop/schemas'
 import type { Payload } from 'payload'
+import { sharedWindowStore } from '../shared-state/window-store'
 import { insertTrackingEvents, knownArticleNumbers, rankedArticles } from './storage'
 
 /**
@@ -12,8 +14,8 @@ import { insertTrackingEvents, knownArticleNumbers, rankedArticles } from './sto
  * are stored for the shop's own use, and "Populära just nu" ranks the brand's articles by them.
  */
 
-/** One limiter per process (issue 17 moves it to Redis so instances share it). */
-const limiter = new SlidingWindowLimiter()
+/** Counted in the shared window store: every instance's calls together with REDIS_URL. */
+const limiter = new SlidingWindowLimiter(sharedWindowStore())
 
 /** Who sent the events: the visitor's tracking id, their session's user (if any), brand and address. */
 export interface TrackingCaller {
@@ -40,7 +42,7 @@ export async function recordEvents(
   ]
   // Without the proxy every request is 'local': one shared bucket would let one visitor stop all others.
   if (caller.address !== 'local') keys.push({ key: `address:${caller.address}`, rule: TRACKING_RATE.perAddress })
-  const gate = limiter.take(keys, now.getTime())
+  const gate = await limiter.take(keys, now.getTime())
   if (!gate.allowed) {
     const seconds = Math.ceil(gate.retryAfterMs / 1000)
     return fail('throttled', 'tracking.too_many_events', {

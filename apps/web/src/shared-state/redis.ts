@@ -1,0 +1,27 @@
+import { createClient, type RedisClientType } from '@redis/client'
+
+/**
+ * The Redis connection state shared by several instances lives on (REDIS_URL): one client per process,
+ * connected on first use. Commands wait while it reconnects; a Redis that stays away makes them fail,
+ * which the callers treat as any other fault of ours (and /api/health reports).
+ */
+let shared: Promise<RedisClientType> | null = null
+
+export function connectRedis(url: string): Promise<RedisClientType> {
+  const client: RedisClientType = createClient({
+    url,
+    socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(retries * 100, 2_000) },
+  })
+  // Without a listener an 'error' event would end the process; reconnecting is the client's own job.
+  client.on('error', (error: Error) => console.error('Redis:', error.message))
+  return client.connect().then(() => client)
+}
+
+/** This process's client for REDIS_URL. */
+export function redis(url: string): Promise<RedisClientType> {
+  shared ??= connectRedis(url).catch((error: unknown) => {
+    shared = null
+    throw error
+  })
+  return shared
+}

@@ -1,0 +1,36 @@
+import { createClient, type RedisClientType } from '@redis/client'
+
+/**
+ * The local Redis (127.0.0.1:6379 on these machines and CI's). Tests that need it are skipped, with the
+ * reason printed once, when none answers.
+ */
+export const REDIS_URL = 'redis://127.0.0.1:6379/15'
+
+async function probeRedis(): Promise<string | null> {
+  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1500, reconnectStrategy: false } })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.ping()
+    return null
+  } catch (error) {
+    return (error as Error).message || String(error)
+  } finally {
+    await client.close().catch(() => undefined)
+  }
+}
+
+const redisProblem = await probeRedis()
+if (redisProblem) {
+  console.warn(`[integration] Redis-testerna hoppas över: ingen Redis svarar på ${REDIS_URL} (${redisProblem}).`)
+}
+
+export const redisAvailable = redisProblem === null
+
+/** A client of its own, as a second instance would have. */
+export async function redisClient(): Promise<RedisClientType> {
+  const client: RedisClientType = createClient({ url: REDIS_URL })
+  client.on('error', () => {})
+  await client.connect()
+  return client
+}
