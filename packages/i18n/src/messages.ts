@@ -23,6 +23,7 @@ import { errorMessages } from './messages/errors'
 import { favoriteMessages } from './messages/favorites'
 import { favouriteHeartMessages } from './messages/favourite-heart'
 import { footerMessages } from './messages/footer'
+import { healthMessages } from './messages/health'
 import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
@@ -76,6 +77,7 @@ export const messages = {
   ...punchoutMessages,
   ...punchoutTestBuyerMessages,
   ...trackingMessages,
+  ...healthMessages,
 } as const satisfies Catalogue
 
 export type Messages = typeof messages

@@ -5,7 +5,7 @@ import { createClient, type RedisClientType } from '@redis/client'
  * connected on first use. Commands wait while it reconnects; a Redis that stays away makes them fail,
  * which the callers treat as any other fault of ours (and /api/health reports).
  */
-let shared: Promise<RedisClientType> | null = null
+const shared = new Map<string, Promise<RedisClientType>>()
 
 export function connectRedis(url: string): Promise<RedisClientType> {
   const client: RedisClientType = createClient({
@@ -17,11 +17,13 @@ export function connectRedis(url: string): Promise<RedisClientType> {
   return client.connect().then(() => client)
 }
 
-/** This process's client for REDIS_URL. */
+/** This process's client for REDIS_URL (one per address). */
 export function redis(url: string): Promise<RedisClientType> {
-  shared ??= connectRedis(url).catch((error: unknown) => {
-    shared = null
-    throw error
-  })
-  return shared
+  let client = shared.get(url)
+  if (!client) {
+    client = connectRedis(url)
+    shared.set(url, client)
+    client.catch(() => shared.delete(url))
+  }
+  return client
 }
