@@ -11,8 +11,11 @@ import { sharedOptions } from './monitoring/options'
 export async function register(): Promise<void> {
   const config = reportingConfig(env)
   if (config) init(sharedOptions(config))
-  // The hourly clean-up runs in the Node server only (Next does not call register while it builds).
+  // The Node server only (Next does not call register while it builds): one server per SQLite file, and
+  // the hourly clean-up.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { claimServerDatabase } = await import('./db/single-instance')
+    claimServerDatabase()
     const { scheduleCleanUp } = await import('./maintenance/schedule')
     scheduleCleanUp()
   }
