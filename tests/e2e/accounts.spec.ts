@@ -109,6 +109,18 @@ test('?next= is honoured for paths on the site only', async ({ page }) => {
   await page.waitForURL(home)
 })
 
+test('without ?next= the login page returns to the page of this site the visitor came from', async ({ page }) => {
+  // The shell's login link on a page rendered for every anonymous visitor (page-cache/) carries no path.
+  await page.goto(brandUrl('nordbygg', '/logga-in'), { referer: brandUrl('nordbygg', '/kundservice') })
+  await fillLogin(page, 'user@demo.test', DEMO_PASSWORD)
+  await page.waitForURL(brandUrl('nordbygg', '/kundservice'))
+
+  await page.context().clearCookies()
+  await page.goto(brandUrl('nordbygg', '/logga-in'), { referer: 'http://evil.example/x' })
+  await fillLogin(page, 'user@demo.test', DEMO_PASSWORD)
+  await page.waitForURL(home)
+})
+
 test('a wrong password shows the Swedish error and keeps what was typed', async ({ page }) => {
   await page.goto(brandUrl('nordbygg', '/logga-in'))
   await fillLogin(page, 'user@demo.test', 'inte-rätt-lösen')

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { type BrandId, bearerFor, brandUrl, PORT } from './support'
+import { type BrandId, bearerFor, brandUrl, logIn, PORT } from './support'
 
 /**
  * POST /api/product/createEvents (spec section 7) over HTTP, and what it stores, read back through
@@ -168,6 +168,9 @@ test('the front page’s "Populära just nu" shows the article visitors added mo
   for (let i = 0; i < 3; i++) {
     expect((await send(request, trackingId(), { events }, { brand: 'proffsbygget' })).status).toBe(202)
   }
+  // Rendered for this request: an anonymous visitor's front page is the cached one, whose ranking is as of its
+  // last render (at most five minutes old, page-cache/).
+  await logIn(page, 'proffsbygget', 'user@demo.test')
   await page.goto(brandUrl('proffsbygget', '/'))
   const tiles = page.locator('[data-section-type="SelectedProducts"] li')
   await expect(tiles.first()).toContainText(article)

@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, consentSegment, currentConsent } from '@shop/commerce/tracking/consent'
 import { brandForHost } from '@shop/tenants'
 import { decodeJwt } from 'jose'
 import { type NextRequest, NextResponse } from 'next/server'
@@ -9,7 +10,9 @@ import {
   RENEW_PATH,
   RENEW_TO_HEADER,
 } from './auth/constants'
+import { CACHED_SEGMENT, servedFromCache } from './page-cache/cached-route'
 import { ANSWER_PAGE_PREFIX } from './quotes/answer/paths'
+import { isAppUserAgent } from './request/app-mode'
 import { BRAND_HEADER, PATH_HEADER } from './request/headers'
 
 /** Renew a little before the access token runs out, so it cannot expire mid-request. */
@@ -31,7 +34,9 @@ function accessExpiresSoon(token: string | undefined): boolean {
  *    the renew route, which rotates the tokens and sends it back (transparent refresh).
  * 2. The admin panel without any session goes to the shop's login page.
  * 3. The Host header picks the brand (the brand map is static; an unknown host gets the default brand):
- *    shop pages are rewritten into the `[brand]` segment, API calls carry it in BRAND_HEADER.
+ *    shop pages are rewritten into the `[brand]` and `[consent]` segments (the visitor's cookie choice,
+ *    so the root layout needs no cookie), API calls carry the brand in BRAND_HEADER. A page that is the
+ *    same for every anonymous visitor goes to the cached folder (page-cache/cached-route.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -59,10 +64,27 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set(BRAND_HEADER, brand.id)
   if (pathname.startsWith('/api/')) return NextResponse.next({ request: { headers } })
+  const consent =
+    brand.consent.platform === 'builtin'
+      ? consentSegment(currentConsent(request.cookies.get(CONSENT_COOKIE)?.value, new Date()))
+      : consentSegment(null)
+  const cached = servedFromCache({
+    method: request.method,
+    pathname,
+    search,
+    personal: Boolean(access || refresh || bearer),
+    appUserAgent: isAppUserAgent(request.headers.get('user-agent')),
+    cacheableContent: brand.contentSource.type === 'payload',
+    routes: brand.routes,
+  })
   const url = request.nextUrl.clone()
-  url.pathname = `/${brand.id}${pathname}`
+  const base = `/${brand.id}/${consent}${cached ? `/${CACHED_SEGMENT}` : ''}`
+  url.pathname = pathname === '/' ? base : base + pathname
   headers.set(PATH_HEADER, pathname + search)
   const response = NextResponse.rewrite(url, { request: { headers } })
+  // Kept by this server only: a shared cache keyed on the URL alone would hand the anonymous page to a
+  // visitor who has logged in, and could not see a change expire it.
+  if (cached) response.headers.set('Cache-Control', 'private, no-cache')
   // A quote's answer link holds its key in the path: no referrer may carry it off, no robot keep it.
   if (pathname.startsWith(ANSWER_PAGE_PREFIX)) {
     response.headers.set('Referrer-Policy', 'no-referrer')

@@ -30,6 +30,7 @@ import type { Actor, Session } from '../auth/session'
 import { type CartRow, cartRights, cartView, openDeliveryDays, storeOf } from '../cart/service'
 import { holdsCustomer } from '../customers/service'
 import { withTransaction } from '../db/transaction'
+import { CATALOG_TAG, expireTags } from '../page-cache/tags'
 import {
   customerIdByNumber,
   deleteCartLines,
@@ -280,6 +281,8 @@ export async function checkout(
     try {
       const prepared = prepare(delivery, input.orderDetails[delivery.deliveryId] ?? {}, context)
       results.push(placed(delivery.deliveryId, await placeOne(payload, { cart, prepared, key, session, brand, party })))
+      // The stock it took shows on the anonymous pages (page-cache/) from the next request on.
+      expireTags([CATALOG_TAG])
     } catch (error) {
       // The same key racing in from a second request: its twin placed the order; answer that one.
       const twin = (await ordersByKey(payload, [key])).get(key)

@@ -1,9 +1,10 @@
+import type React from 'react'
 import { errorPageText } from './error-page'
 import { GoBackButton } from './GoBackButton'
 import { t } from './texts'
 
 /** The one error page body: status, headline, reason, and a way on (back, or to the start page). */
-export function ErrorView({ status, reason }: { status: number; reason?: string }) {
+export function ErrorView({ status, reason }: { status: number; reason?: React.ReactNode }) {
   const text = errorPageText(status)
   return (
     <section className="mx-auto my-16 max-w-xl px-4 text-center" aria-labelledby="error-headline">

@@ -5,8 +5,11 @@ import {
   consentCookie,
   consentExpiry,
   consentMode,
+  consentSegment,
   currentConsent,
   decide,
+  groupsOfSegment,
+  NO_CHOICE_SEGMENT,
   parseActiveGroups,
   parseConsent,
   serialiseConsent,
@@ -63,6 +66,21 @@ describe('the cookie', () => {
     expect(cookie).toBe(`${CONSENT_COOKIE}=C0001|2026-11-24T12:00:00.000Z; Path=/; Max-Age=31536000; SameSite=Lax`)
     expect(cookie).not.toMatch(/HttpOnly/i)
     expect(consentCookie(decide('necessary', now), now, true)).toMatch(/; Secure$/)
+  })
+})
+
+describe('the path segment', () => {
+  it('names the choice, so a page cached for one choice is never served for another', () => {
+    expect(consentSegment(decide({ C0003: true }, now))).toBe('C0001.C0003')
+    expect(consentSegment(null)).toBe(NO_CHOICE_SEGMENT)
+    expect(groupsOfSegment('C0001.C0003')).toEqual(['C0001', 'C0003'])
+    expect(groupsOfSegment(consentSegment(decide('all', now)))).toEqual(['C0001', 'C0002', 'C0003', 'C0004'])
+  })
+
+  it('reads anything else as no choice', () => {
+    for (const segment of [NO_CHOICE_SEGMENT, 'C0003', 'C0001.C0009', '', 'C0001%2EC0002x']) {
+      expect(groupsOfSegment(segment)).toBeNull()
+    }
   })
 })
 

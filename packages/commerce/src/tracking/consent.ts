@@ -79,6 +79,28 @@ export function currentConsent(value: string | null | undefined, now: Date): Con
   return isCurrent(choice, now) ? choice : null
 }
 
+/** The path segment of a page asked for before any choice (or after it ran out): the banner asks. */
+export const NO_CHOICE_SEGMENT = 'none'
+
+/**
+ * The choice as a path segment: the proxy rewrites every page into it, so a page rendered once for a
+ * choice (the cached anonymous pages) is kept apart from the same page for another choice. The groups
+ * joined by '.', or NO_CHOICE_SEGMENT.
+ */
+export function consentSegment(choice: ConsentChoice | null): string {
+  return choice ? choice.groups.join('.') : NO_CHOICE_SEGMENT
+}
+
+/** The groups a consent segment names, or null when it names no choice (or is not one of ours). */
+export function groupsOfSegment(segment: string): ConsentGroup[] | null {
+  if (segment === NO_CHOICE_SEGMENT) return null
+  const named = decodeURIComponent(segment).split('.')
+  if (!named.includes(NECESSARY_GROUP) || !named.every((g) => (CONSENT_GROUPS as readonly string[]).includes(g))) {
+    return null
+  }
+  return CONSENT_GROUPS.filter((g) => named.includes(g))
+}
+
 /** The Set-Cookie attributes (document.cookie syntax): the whole site, Lax, until the choice expires. */
 export function consentCookie(choice: ConsentChoice, now: Date, secure: boolean): string {
   const maxAge = Math.max(0, Math.floor((consentExpiry(choice).getTime() - now.getTime()) / 1000))

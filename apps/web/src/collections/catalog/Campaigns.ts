@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { brandField, GROUPS, slugField } from '../shared/fields'
 import { jsonField } from '../shared/json'
+import { catalogPageHooks } from './hooks/page-cache'
 
 /** A brand's campaign (/kampanjer/{slug}); its articles are listed by article number. */
 export const Campaigns: CollectionConfig = {
@@ -11,6 +12,7 @@ export const Campaigns: CollectionConfig = {
   graphQL: { singularName: 'Campaign', pluralName: 'Campaigns' },
   admin: { group: GROUPS.catalog, useAsTitle: 'name', defaultColumns: ['name', 'brand', 'validFrom', 'validTo'] },
   access: publicReadAdminWrite,
+  hooks: catalogPageHooks(),
   indexes: [{ fields: ['brand', 'slug'], unique: true }],
   fields: [
     brandField(),

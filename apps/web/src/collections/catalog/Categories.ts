@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { GROUPS, slugField } from '../shared/fields'
 import { jsonField } from '../shared/json'
+import { catalogPageHooks } from './hooks/page-cache'
 
 /**
  * Product category tree (three levels in the seed). `path` is the slash-joined slugs from the root,
@@ -14,6 +15,7 @@ export const Categories: CollectionConfig = {
   graphQL: { singularName: 'Category', pluralName: 'Categories' },
   admin: { group: GROUPS.catalog, useAsTitle: 'name', defaultColumns: ['name', 'path', 'depth'] },
   access: publicReadAdminWrite,
+  hooks: catalogPageHooks(),
   defaultSort: 'path',
   fields: [
     { name: 'name', label: 'Namn', type: 'text', required: true },

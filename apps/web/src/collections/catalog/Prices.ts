@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../shared/access'
 import { GROUPS } from '../shared/fields'
 import { bracketShape, discountShape, jsonField } from '../shared/json'
+import { joinHooks } from '../shared/revalidate'
+import { catalogPageHooks } from './hooks/page-cache'
 import { catalogVersionHooks } from './hooks/search-index'
 
 export const PRICE_TYPES = [
@@ -29,7 +31,11 @@ export const Prices: CollectionConfig = {
     defaultColumns: ['articleNumber', 'customer', 'netPrice', 'salesPrice'],
   },
   access: adminOnly,
-  hooks: catalogVersionHooks,
+  hooks: joinHooks(
+    catalogVersionHooks,
+    // Anonymous pages show list prices only.
+    catalogPageHooks<{ customer?: unknown }>((price) => !price.customer),
+  ),
   indexes: [{ fields: ['articleNumber', 'customer'], unique: true }],
   fields: [
     { name: 'articleNumber', label: 'Artikelnummer', type: 'text', required: true },

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { GROUPS, slugField } from '../shared/fields'
 import { breadcrumbShape, jsonField } from '../shared/json'
+import { joinHooks } from '../shared/revalidate'
+import { catalogPageHooks } from './hooks/page-cache'
 import { productIndexHooks } from './hooks/search-index'
 
 /**
@@ -20,7 +22,7 @@ export const Products: CollectionConfig = {
     listSearchableFields: ['productId', 'name'],
   },
   access: publicReadAdminWrite,
-  hooks: productIndexHooks,
+  hooks: joinHooks(productIndexHooks, catalogPageHooks()),
   fields: [
     { name: 'productId', label: 'Produkt-id', type: 'text', required: true, unique: true },
     { name: 'name', label: 'Namn', type: 'text', required: true },

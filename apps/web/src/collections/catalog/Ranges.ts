@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { brandField, GROUPS, slugField } from '../shared/fields'
 import { jsonField } from '../shared/json'
+import { catalogPageHooks } from './hooks/page-cache'
 
 /** A brand's range (sortiment, /sortiment/{slug}): a curated set of articles. */
 export const Ranges: CollectionConfig = {
@@ -11,6 +12,7 @@ export const Ranges: CollectionConfig = {
   graphQL: { singularName: 'Range', pluralName: 'Ranges' },
   admin: { group: GROUPS.catalog, useAsTitle: 'name', defaultColumns: ['name', 'brand', 'slug'] },
   access: publicReadAdminWrite,
+  hooks: catalogPageHooks(),
   indexes: [{ fields: ['brand', 'slug'], unique: true }],
   fields: [
     brandField(),

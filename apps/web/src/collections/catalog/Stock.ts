@@ -2,6 +2,8 @@ import { STOCK_TYPES } from '@shop/schemas'
 import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { GROUPS } from '../shared/fields'
+import { joinHooks } from '../shared/revalidate'
+import { catalogPageHooks } from './hooks/page-cache'
 import { catalogVersionHooks } from './hooks/search-index'
 
 /**
@@ -18,7 +20,7 @@ export const Stock: CollectionConfig = {
     defaultColumns: ['articleNumber', 'locationId', 'stockType', 'quantity'],
   },
   access: publicReadAdminWrite,
-  hooks: catalogVersionHooks,
+  hooks: joinHooks(catalogVersionHooks, catalogPageHooks()),
   indexes: [{ fields: ['articleNumber', 'locationId'], unique: true }],
   fields: [
     { name: 'articleNumber', label: 'Artikelnummer', type: 'text', required: true },

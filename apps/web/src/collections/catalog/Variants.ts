@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { GROUPS } from '../shared/fields'
 import { attributeShape, imageShape, jsonField, relationShape, warningShape } from '../shared/json'
+import { joinHooks } from '../shared/revalidate'
+import { catalogPageHooks } from './hooks/page-cache'
 import { variantIndexHooks } from './hooks/search-index'
 
 /**
@@ -21,7 +23,7 @@ export const Variants: CollectionConfig = {
     listSearchableFields: ['articleNumber', 'name', 'ean'],
   },
   access: publicReadAdminWrite,
-  hooks: variantIndexHooks,
+  hooks: joinHooks(variantIndexHooks, catalogPageHooks()),
   fields: [
     { name: 'articleNumber', label: 'Artikelnummer', type: 'text', required: true, unique: true, index: true },
     { name: 'name', label: 'Namn', type: 'text', required: true },

@@ -1,9 +1,10 @@
-import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import { CONTENT_TAG, contentTagOf, expireTags } from '../../page-cache/tags'
 
 /**
- * Cache tags for content read through Next's cache (`unstable_cache` / fetch tags). Pages tag what
- * they read with these names; the collection hooks below expire them when an editor saves.
+ * Cache tags for content read through Next's cache (`unstable_cache` / fetch tags). Data cached apart
+ * from pages is tagged with these names; the collection hooks below expire them when an editor saves,
+ * with the cached pages' own tags (page-cache/tags.ts).
  *   contentTag('pages')                         every page of every brand
  *   contentTag('pages', 'nordbygg')             every page of one brand
  *   contentTag('pages', 'nordbygg', 'om-oss')   one page
@@ -17,25 +18,20 @@ type Doc = { brand?: string | null; slug?: string | null }
 function expire(collection: string, doc: Doc | undefined, context: Record<string, unknown>) {
   // The seed and tests write outside a Next request; nothing is cached there.
   if (context.disableRevalidate || !doc) return
-  const tags = new Set([
+  expireTags([
     contentTag(collection),
     contentTag(collection, doc.brand),
     contentTag(collection, doc.brand, doc.slug),
+    // A document of no brand (a store, a reusable part) may show on every brand's pages.
+    doc.brand ? contentTagOf(doc.brand) : CONTENT_TAG,
   ])
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, 'max')
-    } catch {
-      // Outside a Next server (CLI, tests) there is no cache to expire.
-    }
-  }
 }
 
 /**
- * Hooks that expire a brand-scoped collection's cache tags after a change or delete. For collections
+ * Hooks that expire a content collection's cache tags after a change or delete. For collections
  * with drafts (pages, front pages) `afterChange` runs on every save: publishing (and unpublishing)
- * expires the tags so the brand site shows the change within seconds; a draft save expires them too,
- * which is harmless (published reads return the same published document).
+ * expires the tags so the brand site shows the change on the next request; a draft save expires them
+ * too, which is harmless (the next render reads the same published document).
  */
 export function revalidateHooks(collection: string): NonNullable<CollectionConfig['hooks']> {
   const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
@@ -51,4 +47,14 @@ export function revalidateHooks(collection: string): NonNullable<CollectionConfi
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+/** One collection's hooks from several sets, each kind's hooks in the order given. */
+export function joinHooks(...sets: CollectionConfig['hooks'][]): NonNullable<CollectionConfig['hooks']> {
+  const joined: Record<string, unknown[]> = {}
+  for (const set of sets) {
+    for (const [kind, hooks] of Object.entries(set ?? {}))
+      joined[kind] = [...(joined[kind] ?? []), ...(hooks as unknown[])]
+  }
+  return joined as NonNullable<CollectionConfig['hooks']>
 }

@@ -1,7 +1,6 @@
-import '../globals.css'
-import { CONSENT_COOKIE, currentConsent } from '@shop/commerce/tracking/consent'
+import '../../globals.css'
+import { groupsOfSegment } from '@shop/commerce/tracking/consent'
 import type { Metadata, Viewport } from 'next'
-import { cookies } from 'next/headers'
 import type React from 'react'
 import { brandStylesheet } from '@/brand/theme'
 import { env } from '@/env'
@@ -11,7 +10,7 @@ import { requestBrand } from '@/request/brand'
 import { trackingBootScript } from '@/tracking/boot-script'
 import { ConsentIsland } from '@/tracking/ConsentIsland'
 
-type Props = { params: Promise<{ brand: string }> }
+type Props = { params: Promise<{ brand: string; consent: string }> }
 
 const brandOf = async (params: Props['params']) => requestBrand((await params).brand)
 
@@ -31,20 +30,21 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 
 /**
  * Root of every shop page: Swedish, the brand's stylesheet (the maps script is the store finder's own),
- * error reporting's early part, consent and the brand's tag manager. The consent cookie is read here, on a request that is dynamic
- * already (the brand comes from the Host header), so a visitor who chose gets no banner at all.
+ * error reporting's early part, consent and the brand's tag manager. The proxy puts the visitor's consent
+ * choice into the path (`[consent]`, from the cookie), so a visitor who chose gets no banner at all, and a
+ * page rendered once for every anonymous visitor (page-cache/) is kept per choice without reading a cookie.
  */
 export default async function BrandRootLayout({ children, params }: Props & { children: React.ReactNode }) {
-  const [brand, jar] = await Promise.all([brandOf(params), cookies()])
+  const brand = await brandOf(params)
   const builtin = brand.consent.platform === 'builtin'
-  const chosen = builtin ? currentConsent(jar.get(CONSENT_COOKIE)?.value, new Date()) : null
+  const groups = builtin ? groupsOfSegment((await params).consent) : null
   // Statements of their own: each part is an expression, and two side by side would call one another.
   const boot = [
     reportingBootScript(reportingConfig(env)),
     trackingBootScript({
       tagManagerId: brand.tagManagerId,
       platform: brand.consent.platform,
-      chosen: chosen?.groups ?? null,
+      chosen: groups,
     }),
   ]
     .filter(Boolean)
@@ -58,7 +58,7 @@ export default async function BrandRootLayout({ children, params }: Props & { ch
         <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandStylesheet(brand.theme) }} />
       </head>
       <body className="min-h-dvh bg-background font-brand text-text antialiased">
-        {builtin ? <ConsentIsland open={!chosen} groups={chosen?.groups ?? ['C0001']} /> : null}
+        {builtin ? <ConsentIsland open={!groups} groups={groups ?? ['C0001']} /> : null}
         {children}
       </body>
     </html>

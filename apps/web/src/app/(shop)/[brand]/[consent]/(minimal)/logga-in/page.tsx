@@ -1,12 +1,14 @@
 import { t } from '@shop/i18n'
 import { buttonVariants } from '@shop/ui'
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { LOGIN_PATH } from '@/auth/constants'
 import { getSession } from '@/auth/session'
 import { AuthCard } from '@/auth/views/AuthCard'
 import { LoginForm } from '@/auth/views/LoginForm'
 import { localPath } from '@/auth/views/navigation'
+import { originOf } from '@/request/origin'
 import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
 import { Link } from '@/shell/Link'
 
@@ -18,6 +20,21 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 function nextOf(value: string | string[] | undefined): string | null {
   const next = localPath(value)
   return next && !next.startsWith(LOGIN_PATH) ? next : null
+}
+
+/**
+ * Without `?next=`, the page of this site the visitor came from: the shell's login link on a page
+ * rendered once for every anonymous visitor (page-cache/) cannot carry the page's path.
+ */
+function cameFrom(requestHeaders: Headers): string | null {
+  const referer = requestHeaders.get('referer')
+  if (!referer) return null
+  try {
+    const url = new URL(referer)
+    return url.host === new URL(originOf(requestHeaders).origin).host ? nextOf(url.pathname + url.search) : null
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -47,7 +64,7 @@ export default async function LoginPage({ searchParams }: Props) {
   }
   return (
     <AuthCard title={t('auth.login_title')} intro={t('auth.login_intro')}>
-      <LoginForm next={next ?? '/'} />
+      <LoginForm next={next ?? cameFrom(await headers()) ?? '/'} />
     </AuthCard>
   )
 }

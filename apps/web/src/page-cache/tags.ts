@@ -1,0 +1,40 @@
+import { revalidateTag, unstable_cache } from 'next/cache'
+
+/**
+ * The cache tags of the pages rendered once for every anonymous visitor (the `~cached` folder). They are
+ * coarse on purpose: a cached page is tagged with everything it may show, so a change can never leave
+ * one stale, and expiring a tag costs only the next request's render of the pages behind it.
+ *   CONTENT_TAG          content of no brand (stores, reusable parts): every brand's pages
+ *   contentTagOf(brand)  the brand's own content: pages, front page, menus, banners, forms
+ *   CATALOG_TAG          products, variants, categories, campaigns, ranges, list prices, stock
+ * (Per-collection tags, for data cached apart from pages, are collections/shared/revalidate.ts's.)
+ */
+export const CONTENT_TAG = 'content'
+export const CATALOG_TAG = 'catalog'
+export const contentTagOf = (brand: string) => `content:${brand}`
+
+/** Every tag a brand's cached page carries. */
+export const cachedPageTags = (brand: string) => [CONTENT_TAG, contentTagOf(brand), CATALOG_TAG]
+
+/**
+ * Tags the page being rendered: Next adds the tags of every cached read in a page's render to the page
+ * itself, so this read of nothing is the page saying what it shows.
+ */
+export async function tagPage(tags: readonly string[]): Promise<void> {
+  await unstable_cache(async () => true, ['page-tags', ...tags], { tags: [...tags] })()
+}
+
+/**
+ * Expires `tags` at once (not stale-while-revalidate): the next request renders afresh, so a published
+ * change or a new stock figure shows on the very next page view, on every instance sharing the cache.
+ * Outside a Next server (the seed, scripts, unit tests) there is no cache to expire.
+ */
+export function expireTags(tags: Iterable<string>): void {
+  for (const tag of new Set(tags)) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // No Next request here: nothing is cached.
+    }
+  }
+}
