@@ -7,10 +7,11 @@ import pino, { type DestinationStream, type Logger } from 'pino'
  *
  * pino rather than our own writer: it is already in the tree (Payload logs with it, same version), Next
  * leaves it out of the server bundle by default (it is on Next's list of server external packages), and
- * without a transport it writes each line synchronously to stdout, so no worker thread is started and
- * no line is lost when the process exits right after it (shutdown).
+ * without a transport it starts no worker thread. Its stdout is made synchronous: pino's default writes
+ * asynchronously and flushes the rest at exit, which put a shutdown's last lines out of order. The
+ * server logs little (faults, start, shutdown, the clean-up), so a blocking write costs nothing that counts.
  */
-export function createLog(destination?: DestinationStream): Logger {
+export function createLog(destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
   return pino(
     {
       base: { pid: process.pid },
