@@ -22,17 +22,30 @@
  * Exit code 1 when any race repeat breaks that rule or any request answered 5xx.
  *
  * --quick: 5 s cart add after 2 s warm-up, 1 checkout round, 3 race repeats.
- * Env: BENCH_CHECKOUT_DATABASES (sqlite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432),
+ * `postgres-2` in BENCH_CHECKOUT_DATABASES runs all of it on two instances behind HAProxy (bench/lib/cluster.mjs,
+ * Redis at BENCH_REDIS_URL, default redis://127.0.0.1:6379/8): every request through the balancer, round-robin,
+ * and the race table says which instance answered how many.
+ * Env: BENCH_CHECKOUT_DATABASES (sqlite,postgres; or postgres-2), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432),
  * BENCH_BUYERS (200), BENCH_CONNECTIONS (20), BENCH_DURATION (20), BENCH_WARMUP (5), BENCH_ROUNDS (3),
  * BENCH_RACE_REPEATS (20), BENCH_RACE_STOCK (10), plus bench/lib/server.mjs's (BENCH_PORT, BENCH_SKIP_BUILD, …).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import {
+  CART,
+  expectStatus,
+  HOST,
+  makeBuyers,
+  parse,
+  pickArticles,
+  pool,
+  raceOnce,
+  setStock,
+} from '../lib/checkout.mjs'
+import { redisUnavailable, startCluster } from '../lib/cluster.mjs'
 import { load } from '../lib/load.mjs'
 import { dropPostgresDatabase, postgresUnavailable } from '../lib/postgres.mjs'
 import {
-  benchDir,
-  childEnv,
   config,
   ensureBuild,
   isPostgres,
@@ -42,11 +55,8 @@ import {
   openDb,
   prepareDatabase,
   quantile,
-  repoRoot,
-  request,
   resultsDir,
   rssMB,
-  runTsx,
   stamp,
   startServer,
 } from '../lib/server.mjs'
@@ -62,9 +72,8 @@ const REPEATS = num('BENCH_RACE_REPEATS', 20, 3)
 const RACE_STOCK = num('BENCH_RACE_STOCK', 10, 10)
 const DATABASES = (process.env.BENCH_CHECKOUT_DATABASES || 'sqlite,postgres').split(',').map((s) => s.trim())
 const PG_BASE = (process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '')
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/8'
 const TARGET_ADD_P95 = 80
-/** Tokens live 15 minutes; log in again well before. */
-const TOKEN_MAX_AGE_MS = 10 * 60 * 1000
 
 // A small catalog is enough: carts and checkout read a handful of rows by key.
 config.variants = Number(process.env.BENCH_VARIANTS || 6000)
@@ -72,154 +81,9 @@ config.reset = true
 // The end-to-end server's environment (apps/web e2e:serve).
 process.env.TRUST_PROXY = '1'
 
-const brand = JSON.parse(readFileSync(path.join(repoRoot, 'tenants/nordbygg/brand.json'), 'utf8'))
-const HOST = 'nordbygg.localhost'
-const CART = '/api/cart/v2/cart/current'
 const runId = stamp()
 
-/** Checkout requires someone to call for a delivery to an address (DBI), as the delivery form does. */
-const CONTACT = { contactName: 'Bänkköpare', contactPhone: '070-123 45 67' }
-
 const fmt = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits))
-
-/** Runs `work` over `items`, at most `limit` at a time, answers in the items' order. */
-async function pool(items, limit, work) {
-  const results = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++
-      results[i] = await work(items[i], i)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
-
-const parse = (body) => {
-  try {
-    return JSON.parse(body)
-  } catch {
-    return null
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Buyers: HTTP as a client would
-
-class Buyers {
-  constructor(emails, password) {
-    this.emails = emails
-    this.password = password
-    this.tokens = []
-    this.loggedInAt = 0
-  }
-
-  async logIn() {
-    const started = Date.now()
-    this.tokens = await pool(this.emails, 4, async (email) => {
-      const res = await request({
-        method: 'POST',
-        host: HOST,
-        path: '/api/auth/v2/sessions',
-        body: { email, logonPassword: this.password },
-      })
-      const token = parse(res.body)?.AuthenticationResult?.AccessToken
-      if (res.status !== 200 || !token) throw new Error(`login ${email}: ${res.status} ${res.body.slice(0, 300)}`)
-      return token
-    })
-    this.loggedInAt = Date.now()
-    log(`${this.emails.length} buyers logged in in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  }
-
-  async fresh() {
-    if (Date.now() - this.loggedInAt > TOKEN_MAX_AGE_MS) await this.logIn()
-  }
-
-  call(i, method, p, body, headers = {}) {
-    return request({
-      method,
-      host: HOST,
-      path: `${CART}${p}`,
-      body,
-      headers: { authorization: `Bearer ${this.tokens[i]}`, ...headers },
-      timeout: 180_000,
-    })
-  }
-
-  /** Every listed buyer's cart emptied, then (when given) `articleNumber` × 1 added, DBI. */
-  async fill(indexes, articleNumber, { clear = true } = {}) {
-    await pool(indexes, CONNECTIONS, async (i) => {
-      if (clear) expectStatus(await this.call(i, 'DELETE', '/variants'), 200, 'empty cart')
-      if (articleNumber) {
-        const res = await this.call(i, 'POST', '/variants/batch/add', {
-          items: [{ articleNumber, quantity: 1, deliveryId: 'DBI' }],
-        })
-        expectStatus(res, 200, 'add')
-        const errors = parse(res.body)?.errors
-        if (errors?.length) throw new Error(`add refused lines: ${JSON.stringify(errors)}`)
-      }
-    })
-  }
-
-  checkout(i, key) {
-    return this.call(i, 'POST', '/checkout', { orderDetails: { DBI: CONTACT } }, { 'idempotency-key': key })
-  }
-}
-
-function expectStatus(res, status, what) {
-  if (res.status !== status) throw new Error(`${what}: ${res.status} ${res.body.slice(0, 300)}`)
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Database fixtures and checks (plain SQL next to the server)
-
-async function pickArticles(db) {
-  const rows = await db.all(
-    `SELECT v.article_number AS a FROM variants v JOIN stock s ON s.article_number = v.article_number
-      WHERE s.location_id = ? AND s.stock_type = 'LAG' AND s.quantity > 50
-        AND v.discontinued = false AND v.purchase_constraints_order_multiple = 1
-        AND v.purchase_constraints_only_store = false
-      ORDER BY v.article_number LIMIT 12`,
-    [brand.centralStorageId],
-  )
-  if (rows.length < 12) throw new Error(`expected 12 plain articles with central stock, found ${rows.length}`)
-  const articles = rows.map((r) => String(r.a))
-  return { race: articles[0], throughput: articles[1], add: articles.slice(2) }
-}
-
-const setStock = (db, articleNumber, quantity) =>
-  db.all(`UPDATE stock SET quantity = ?, stock_type = 'LAG' WHERE article_number = ? AND location_id = ?`, [
-    quantity,
-    articleNumber,
-    brand.centralStorageId,
-  ])
-
-async function stockOf(db, articleNumber) {
-  const rows = await db.all('SELECT quantity FROM stock WHERE article_number = ? AND location_id = ?', [
-    articleNumber,
-    brand.centralStorageId,
-  ])
-  if (rows.length !== 1) throw new Error(`expected one stock row for ${articleNumber}, found ${rows.length}`)
-  return Number(rows[0].quantity)
-}
-
-/** Emails of the buyers whose active cart holds exactly one line: 1 unit of `articleNumber`, DBI. */
-async function readyCarts(db, articleNumber) {
-  const rows = await db.all(
-    `SELECT u.email AS email, count(ci.id) AS lines,
-            sum(CASE WHEN ci.article_number = ? AND ci.delivery_id = 'DBI' AND ci.quantity = 1 THEN 1 ELSE 0 END) AS good
-       FROM users u JOIN carts c ON c.user_id = u.id AND c.status = 'active'
-       LEFT JOIN cart_items ci ON ci.cart_id = c.id
-      WHERE u.email LIKE 'bench-buyer-%'
-      GROUP BY u.email`,
-    [articleNumber],
-  )
-  return new Set(rows.filter((r) => Number(r.lines) === 1 && Number(r.good) === 1).map((r) => r.email))
-}
-
-const ordersWithKey = async (db, prefix) =>
-  Number((await db.all('SELECT count(*) AS n FROM orders WHERE idempotency_key LIKE ?', [`%:${prefix}%`]))[0].n)
 
 // ---------------------------------------------------------------------------------------------------
 // 1. Cart add under load
@@ -251,7 +115,7 @@ function cannon(buyers, articles, seconds) {
   return load({ connections: CONNECTIONS, setupClient }, seconds)
 }
 
-async function cartAdd(buyers, articles, server) {
+async function cartAdd(buyers, articles, serving) {
   const all = buyers.emails.map((_, i) => i)
   await buyers.fill(all, null)
   // One probe: the answer must be the whole cart with no refused line.
@@ -283,7 +147,7 @@ async function cartAdd(buyers, articles, server) {
     non2xx,
     errors: errors + result.errors,
     timeouts: result.timeouts,
-    serverRssMB: rssMB(server.pid),
+    serverRssMB: serving.rss(),
   }
   log(
     `cart add: ${fmt(summary.rps)} req/s, p50 ${fmt(summary.p50)} ms, p95 ${fmt(summary.p95)} ms, non-2xx ${non2xx}, errors ${summary.errors}`,
@@ -336,113 +200,29 @@ async function throughput(buyers, db, articleNumber) {
 // ---------------------------------------------------------------------------------------------------
 // 3. The race
 
-/** Polls the stock row until stopped; answers the lowest value seen. */
-function watchStock(db, articleNumber) {
-  let lowest = Number.POSITIVE_INFINITY
-  let reads = 0
-  let stopped = false
-  const done = (async () => {
-    while (!stopped) {
-      lowest = Math.min(lowest, await stockOf(db, articleNumber))
-      reads++
-      await new Promise((r) => setTimeout(r, 5))
-    }
-  })()
-  return async () => {
-    stopped = true
-    await done
-    return { lowest, reads }
-  }
-}
-
 async function race(buyers, db, articleNumber) {
-  const all = buyers.emails.map((_, i) => i)
   const repeats = []
-  await buyers.fill(all, articleNumber)
+  await buyers.fill(
+    buyers.emails.map((_, i) => i),
+    articleNumber,
+  )
   for (let repeat = 1; repeat <= REPEATS; repeat++) {
-    await buyers.fresh()
-    // Winners' carts were emptied by their orders: refill those; the others still hold their unit.
-    const ready = await readyCarts(db, articleNumber)
-    const refill = all.filter((i) => !ready.has(buyers.emails[i]))
-    if (refill.length) await buyers.fill(refill, articleNumber)
-    const readyNow = await readyCarts(db, articleNumber)
-    if (readyNow.size !== all.length) throw new Error(`only ${readyNow.size} of ${all.length} carts hold the race line`)
-    await setStock(db, articleNumber, RACE_STOCK)
-    const stockBefore = await stockOf(db, articleNumber)
-
-    const prefix = `race-${runId}-r${repeat}-`
-    const stopWatch = watchStock(db, articleNumber)
-    const started = performance.now()
-    const answers = await Promise.all(
-      all.map(async (i) => {
-        const t0 = performance.now()
-        try {
-          const res = await buyers.checkout(i, `${prefix}b${i}`)
-          return { status: res.status, body: parse(res.body), raw: res.body, ms: performance.now() - t0 }
-        } catch (error) {
-          return { status: 'network', raw: String(error.message), ms: performance.now() - t0 }
-        }
-      }),
-    )
-    const seconds = (performance.now() - started) / 1000
-    const watched = await stopWatch()
-    const stockAfter = await stockOf(db, articleNumber)
-    const dbOrders = await ordersWithKey(db, prefix)
-
-    const statuses = {}
-    const reasons = {}
-    for (const a of answers) {
-      statuses[a.status] = (statuses[a.status] ?? 0) + 1
-      if (a.status === 422) {
-        const reason = `${a.body?.error}/${a.body?.orders?.map((o) => o.error).join('+')}`
-        reasons[reason] = (reasons[reason] ?? 0) + 1
-      }
-    }
-    const won = answers.filter((a) => a.status === 201 && a.body?.orders?.some((o) => o.success)).length
-    const refused = answers.filter((a) => a.status === 422 && a.body?.error === 'errors.invalid_order').length
-    const serverErrors = answers.filter((a) => a.status === 'network' || a.status >= 500).length
-    const problems = []
-    if (won !== RACE_STOCK) problems.push(`${won} orders placed (201), expected ${RACE_STOCK}`)
-    if (refused !== all.length - RACE_STOCK)
-      problems.push(`${refused} answers 422 errors.invalid_order, expected ${all.length - RACE_STOCK}`)
-    if (serverErrors) problems.push(`${serverErrors} answers 5xx or no answer`)
-    if (stockAfter !== 0) problems.push(`stock ends at ${stockAfter}`)
-    if (watched.lowest < 0) problems.push(`stock seen at ${watched.lowest}`)
-    if (dbOrders !== won) problems.push(`${dbOrders} orders in the database for ${won} answers 201`)
-    const odd = answers.filter(
-      (a) => a.status !== 201 && !(a.status === 422 && a.body?.error === 'errors.invalid_order'),
-    )
     const r = {
       repeat,
-      buyers: all.length,
-      stockBefore,
-      won,
-      refused,
-      statuses,
-      reasons,
-      stockAfter,
-      lowestSeen: watched.lowest,
-      stockReads: watched.reads,
-      dbOrders,
-      seconds,
-      p50: quantile(
-        answers.map((a) => a.ms).sort((x, y) => x - y),
-        0.5,
-      ),
-      p95: quantile(
-        answers.map((a) => a.ms).sort((x, y) => x - y),
-        0.95,
-      ),
-      ok: problems.length === 0,
-      problems,
-      samples: odd.slice(0, 5).map((a) => `${a.status} ${a.raw.slice(0, 400)}`),
+      ...(await raceOnce(buyers, db, articleNumber, { stock: RACE_STOCK, prefix: `race-${runId}-r${repeat}-` })),
     }
+    const spread = Object.keys(r.servedBy).length > 1 ? `, answered by ${JSON.stringify(r.servedBy)}` : ''
     log(
-      `race ${repeat}/${REPEATS}: ${won} × 201, ${refused} × 422, statuses ${JSON.stringify(statuses)}, stock ${stockBefore} → ${stockAfter} (lowest seen ${watched.lowest} in ${watched.reads} reads), ${dbOrders} orders in db, ${fmt(seconds, 2)} s${problems.length ? ` — BROKEN: ${problems.join('; ')}` : ''}`,
+      `race ${repeat}/${REPEATS}: ${r.won} × 201, ${r.refused} × 422, statuses ${JSON.stringify(r.statuses)}, stock ${r.stockBefore} → ${r.stockAfter} (lowest seen ${r.lowestSeen} in ${r.stockReads} reads), ${r.dbOrders} orders in db, ${fmt(r.seconds, 2)} s${spread}${r.problems.length ? ` — BROKEN: ${r.problems.join('; ')}` : ''}`,
     )
     repeats.push(r)
   }
-  return { buyers: all.length, stock: RACE_STOCK, repeats, failed: repeats.filter((r) => !r.ok).length }
+  return {
+    buyers: buyers.emails.length,
+    stock: RACE_STOCK,
+    repeats,
+    failed: repeats.filter((r) => !r.ok).length,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -450,43 +230,51 @@ async function race(buyers, db, articleNumber) {
 
 async function benchDatabase(kind) {
   let url
+  // `postgres-2`: Postgres, two instances behind the balancer (bench/lib/cluster.mjs), sharing REDIS_URL.
+  const instances = kind === 'postgres-2' ? 2 : 1
   if (kind === 'sqlite') url = 'file:./data/bench-checkout.db'
-  else if (kind === 'postgres') {
+  else if (kind === 'postgres' || kind === 'postgres-2') {
     url = `${PG_BASE}/bench_checkout_${process.pid}`
     const why = await postgresUnavailable(url)
     if (why) {
       log(`Postgres skipped: ${why}`)
       return { kind, skipped: `Postgres at ${PG_BASE} did not answer: ${why}` }
     }
-  } else throw new Error(`unknown database ${kind} (sqlite or postgres)`)
+    const noRedis = instances > 1 ? await redisUnavailable(REDIS_URL) : null
+    if (noRedis) return { kind, skipped: `Redis at ${REDIS_URL} did not answer: ${noRedis}` }
+  } else throw new Error(`unknown database ${kind} (sqlite, postgres or postgres-2)`)
   config.databaseUrl = url
-  const out = { kind, machineBefore: machine() }
+  const out = { kind, instances, machineBefore: machine() }
+  const port = config.port
   try {
     out.database = await prepareDatabase()
-    const buyersFile = path.join(resultsDir, `buyers-${runId}-${kind}.json`)
-    const started = Date.now()
-    await runTsx(path.join(benchDir, 'checkout/buyers.ts'), [], {
-      env: childEnv({ BENCH_BUYERS: String(BUYERS), BENCH_BUYERS_OUT: buyersFile }),
-    })
-    const made = JSON.parse(readFileSync(buyersFile, 'utf8'))
-    log(`${made.emails.length} buyers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     const db = await openDb()
     // Stock resets may meet the server's last writes (requests still in flight when a load ends).
     if (db.kind === 'sqlite') await db.all('PRAGMA busy_timeout = 30000')
     try {
       const articles = await pickArticles(db)
       out.articles = articles
-      const server = await startServer()
+      let serving
+      if (instances > 1) {
+        const cluster = await startCluster({ instances, env: { REDIS_URL } })
+        // Every request goes through the balancer (round-robin): load, buyers and the race.
+        config.port = cluster.balancer.port
+        serving = { stop: cluster.stop, rss: () => cluster.instances.reduce((sum, i) => sum + (rssMB(i.pid) ?? 0), 0) }
+      } else {
+        const server = await startServer()
+        serving = { stop: server.stop, rss: () => rssMB(server.pid) }
+      }
       try {
-        const buyers = new Buyers(made.emails, made.password)
+        const buyers = await makeBuyers(BUYERS, { connections: CONNECTIONS })
         await buyers.logIn()
-        out.cartAdd = await cartAdd(buyers, articles.add, server)
+        out.cartAdd = await cartAdd(buyers, articles.add, serving)
         await buyers.fresh()
         out.throughput = await throughput(buyers, db, articles.throughput)
         out.race = await race(buyers, db, articles.race)
-        out.serverRssMB = rssMB(server.pid)
+        out.serverRssMB = serving.rss()
       } finally {
-        await server.stop()
+        await serving.stop()
+        config.port = port
       }
     } finally {
       await db.close()
@@ -598,7 +386,7 @@ if (done.length) {
   )
   for (const r of done) {
     lines.push(
-      `Race on ${r.kind}: ${r.race.buyers} buyers, ${r.race.stock} units, all at once; ${r.race.failed} of ${r.race.repeats.length} repeats broke the rule`,
+      `Race on ${r.kind}: ${r.race.buyers} buyers, ${r.race.stock} units, all at once; exactly ${r.race.stock} orders in ${r.race.repeats.filter((x) => x.won === r.race.stock && x.dbOrders === r.race.stock).length} of ${r.race.repeats.length} repeats; ${r.race.failed} of ${r.race.repeats.length} repeats broke the rule`,
       '',
       markdownTable(
         [
@@ -611,6 +399,7 @@ if (done.length) {
           'orders in db',
           'seconds',
           'p95 ms',
+          'answered by',
           'rule',
         ],
         r.race.repeats.map((x) => [
@@ -626,6 +415,9 @@ if (done.length) {
           String(x.dbOrders),
           fmt(x.seconds, 2),
           fmt(x.p95, 0),
+          Object.entries(x.servedBy)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', '),
           x.ok ? 'held' : `BROKEN: ${x.problems.join('; ')}`,
         ]),
       ),

@@ -50,6 +50,8 @@ export function childEnv(extra = {}) {
     DATABASE_URL: config.databaseUrl,
     NEXT_DIST_DIR: config.distDir,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The app's own graceful shutdown (apps/web/src/lifecycle/shutdown.ts), as `npm start` runs it.
+    NEXT_MANUAL_SIG_HANDLE: '1',
     ...extra,
   }
 }
@@ -67,9 +69,14 @@ export function run(command, args, options = {}) {
 const tsxBin = () => path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs')
 const nextBin = () => path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next')
 
-/** Runs a TypeScript file with tsx in apps/web (so its tsconfig paths and packages resolve). */
+/**
+ * Runs a TypeScript file with tsx in apps/web (so its tsconfig paths and packages resolve), under the
+ * `react-server` condition as the app's own scripts run (db:prepare): server modules guard themselves
+ * with `server-only`, which that condition resolves to an empty module.
+ */
 export function runTsx(file, args = [], options = {}) {
-  return run(process.execPath, [tsxBin(), file, ...args], options)
+  const env = { ...(options.env ?? childEnv()), NODE_OPTIONS: '--conditions=react-server' }
+  return run(process.execPath, [tsxBin(), file, ...args], { ...options, env })
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -109,7 +116,7 @@ export async function openDb(url = config.databaseUrl) {
 }
 
 /** Creates the Postgres database named in the URL when it does not exist yet. */
-async function ensurePostgresDatabase(url) {
+export async function ensurePostgresDatabase(url) {
   const pg = require('pg')
   const target = new URL(url)
   const name = decodeURIComponent(target.pathname.slice(1))
@@ -222,7 +229,9 @@ export async function ensureBuild() {
 
 /**
  * One HTTP request to the local server with a brand's Host header (plus any `headers`, e.g. a bearer
- * token); resolves with status and body.
+ * token); resolves with status, headers and body.
+ * @param {{ port?: number, host?: string, method?: string, path?: string, body?: unknown, headers?: Record<string, string>, timeout?: number }} options
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
  */
 export function request({
   port = config.port,
@@ -263,7 +272,7 @@ export function request({
   })
 }
 
-function portInUse(port) {
+export function portInUse(port) {
   return new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: '/', timeout: 2000 }, (res) => {
       res.resume()
@@ -278,57 +287,39 @@ function portInUse(port) {
 }
 
 /**
- * `next start` on the build, in its own process group, output to bench/results/server-*.log.
- * Resolves once the front page answers; `stop()` ends the whole group (also on Ctrl-C or a crash).
+ * `next start` on the build, in its own process group, output to bench/results/<name>-*.log.
+ * Resolves once `/api/brand-config` answers; `stop()` ends the whole group (SIGTERM, the app's graceful
+ * shutdown, then SIGKILL after 10 s; also on Ctrl-C or a crash), `kill(signal)` sends a signal to it at
+ * once (a test's SIGKILL), and `exited` resolves with the exit code (or signal). `port` and `env` (added
+ * to childEnv's) default to the benchmark's; the cluster (cluster.mjs) starts several and stops them
+ * itself on a signal (`handleSignals: false`).
  */
-export async function startServer() {
+export async function startServer({ port = config.port, env = {}, name = 'server', handleSignals = true } = {}) {
   if (!existsSync(path.join(distPath(), 'BUILD_ID'))) throw new Error(`no build in apps/web/${config.distDir}`)
-  if (await portInUse(config.port)) throw new Error(`port ${config.port} is already in use; set BENCH_PORT`)
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use; set BENCH_PORT`)
   mkdirSync(resultsDir, { recursive: true })
-  const logFile = path.join(resultsDir, `server-${stamp()}.log`)
-  const out = openSync(logFile, 'a')
-  const child = spawn(process.execPath, [nextBin(), 'start', '-p', String(config.port)], {
+  const logFile = path.join(resultsDir, `${name}-${stamp()}.log`)
+  const child = spawnGroup(process.execPath, [nextBin(), 'start', '-p', String(port)], {
     cwd: webDir,
-    env: childEnv({ NODE_ENV: 'production', PORT: String(config.port) }),
-    stdio: ['ignore', out, out],
-    detached: true,
-  })
-  let exited = null
-  child.on('exit', (code, signal) => {
-    exited = code ?? signal
+    env: childEnv({ NODE_ENV: 'production', PORT: String(port), ...env }),
+    logFile,
   })
   const stop = async () => {
-    process.off('exit', onExit)
-    if (exited !== null) return
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {}
-    for (let i = 0; i < 50 && exited === null; i++) await sleep(100)
-    if (exited === null) {
-      try {
-        process.kill(-child.pid, 'SIGKILL')
-      } catch {}
-    }
-    log('server stopped')
+    child.forget()
+    if (!child.running()) return
+    child.kill('SIGTERM')
+    for (let i = 0; i < 100 && child.running(); i++) await sleep(100)
+    if (child.running()) child.kill('SIGKILL')
+    await child.exited
+    log(`${name} stopped (${child.code()})`)
   }
-  const onExit = () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {}
-  }
-  process.on('exit', onExit)
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
-      await stop()
-      process.exit(130)
-    })
-  }
-  log(`next start -p ${config.port} (pid ${child.pid}, log ${path.relative(repoRoot, logFile)})`)
+  if (handleSignals) stopOnSignal(stop)
+  log(`next start -p ${port} (pid ${child.pid}, log ${path.relative(repoRoot, logFile)})`)
   const started = Date.now()
   for (;;) {
-    if (exited !== null) throw new Error(`next start exited with ${exited}; see ${logFile}`)
+    if (!child.running()) throw new Error(`next start exited with ${child.code()}; see ${logFile}`)
     try {
-      const res = await request({ path: '/api/brand-config', timeout: 10_000 })
+      const res = await request({ port, path: '/api/brand-config', timeout: 10_000 })
       if (res.status < 500) break
     } catch {}
     if (Date.now() - started > 120_000) {
@@ -337,8 +328,57 @@ export async function startServer() {
     }
     await sleep(250)
   }
-  log(`server answers after ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  return { pid: child.pid, port: config.port, logFile, stop }
+  log(`${name} answers after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return {
+    pid: child.pid,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    logFile,
+    stop,
+    kill: child.kill,
+    exited: child.exited,
+  }
+}
+
+/**
+ * `command` in a process group of its own, output to `logFile`; the group is killed when this process
+ * exits, unless `forget()` was called (a stop of one's own). `exited` resolves with the exit code or signal.
+ */
+export function spawnGroup(command, args, { logFile, ...options }) {
+  const out = openSync(logFile, 'a')
+  const child = spawn(command, args, { ...options, stdio: ['ignore', out, out], detached: true })
+  let code = null
+  const exited = new Promise((resolve) => {
+    child.on('exit', (exitCode, signal) => {
+      code = exitCode ?? signal
+      resolve(code)
+    })
+  })
+  const kill = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {}
+  }
+  const onExit = () => kill('SIGKILL')
+  process.on('exit', onExit)
+  return {
+    pid: child.pid,
+    exited,
+    kill,
+    running: () => code === null,
+    code: () => code,
+    forget: () => process.off('exit', onExit),
+  }
+}
+
+/** On Ctrl-C or SIGTERM: `stop()`, then exit 130. */
+export function stopOnSignal(stop) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await stop()
+      process.exit(130)
+    })
+  }
 }
 
 /** Resident memory (MB) of a process and its descendants, from /proc (Linux); null elsewhere. */

@@ -52,6 +52,14 @@ describe('one server per SQLite file', () => {
     // This test process takes it over (under a pid of its choosing, so its own exit hook stays apart).
     expect(() => claimSqliteFile(killed, process.pid + 1_000_000)).not.toThrow()
   })
+
+  it('gives the file free at once when the server releases its claim (graceful shutdown)', () => {
+    const file = path.join(dir, 'd.db')
+    const release = claimSqliteFile(file)
+    expect(existsSync(`${file}.instance`)).toBe(true)
+    release()
+    expect(existsSync(`${file}.instance`)).toBe(false)
+  })
 })
 
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }))

@@ -1,4 +1,4 @@
-import { captureRequestError, init } from '@sentry/nextjs'
+import { captureRequestError, flush, init } from '@sentry/nextjs'
 import { env } from './env'
 import { reportingConfig } from './monitoring/config'
 import { sharedOptions } from './monitoring/options'
@@ -11,13 +11,33 @@ import { sharedOptions } from './monitoring/options'
 export async function register(): Promise<void> {
   const config = reportingConfig(env)
   if (config) init(sharedOptions(config))
-  // The Node server only (Next does not call register while it builds): one server per SQLite file, and
-  // the hourly clean-up.
+  // The Node server only (Next does not call register while it builds): one server per SQLite file, the
+  // hourly clean-up, and the graceful shutdown.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { log } = await import('./monitoring/log')
+    const { databaseKind } = await import('./db/adapter')
     const { claimServerDatabase } = await import('./db/single-instance')
-    claimServerDatabase()
+    const releaseClaim = claimServerDatabase()
     const { scheduleCleanUp } = await import('./maintenance/schedule')
     scheduleCleanUp()
+    // Only where Next leaves the signals to us (the start scripts set NEXT_MANUAL_SIG_HANDLE); otherwise
+    // Next's own handler drains and exits, and two handlers would race.
+    const graceful = Boolean(process.env.NEXT_MANUAL_SIG_HANDLE)
+    if (graceful) {
+      const [{ installGracefulShutdown }, { closePayload }, { closeRedis }] = await Promise.all([
+        import('./lifecycle/shutdown'),
+        import('./db/payload'),
+        import('./shared-state/redis'),
+      ])
+      installGracefulShutdown({
+        steps: [
+          { name: 'pools', run: () => Promise.all([closePayload(), closeRedis()]) },
+          { name: 'error reports', run: () => flush(2_000) },
+          { name: 'sqlite claim', run: releaseClaim },
+        ],
+      })
+    }
+    log.info({ database: databaseKind(), redis: Boolean(env.REDIS_URL), graceful }, 'server started')
   }
 }
 

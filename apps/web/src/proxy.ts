@@ -14,6 +14,7 @@ import { CACHED_SEGMENT, servedFromCache } from './page-cache/cached-route'
 import { ANSWER_PAGE_PREFIX } from './quotes/answer/paths'
 import { isAppUserAgent } from './request/app-mode'
 import { BRAND_HEADER, PATH_HEADER } from './request/headers'
+import { REQUEST_ID_HEADER, requestIdFor } from './request/request-id'
 
 /** Renew a little before the access token runs out, so it cannot expire mid-request. */
 const RENEW_MARGIN_SECONDS = 30
@@ -28,8 +29,18 @@ function accessExpiresSoon(token: string | undefined): boolean {
   }
 }
 
+/** Every request gets an id (request/request-id.ts), forwarded to the app and sent back with the answer. */
+export function proxy(request: NextRequest) {
+  const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER))
+  const headers = new Headers(request.headers)
+  headers.set(REQUEST_ID_HEADER, requestId)
+  const response = shopProxy(request, headers)
+  response.headers.set(REQUEST_ID_HEADER, requestId)
+  return response
+}
+
 /**
- * Three jobs, none touching the database:
+ * Three jobs, none touching the database (`headers`: the request's, to forward):
  * 1. A browser whose access cookie has run out but who still holds a refresh cookie is sent through
  *    the renew route, which rotates the tokens and sends it back (transparent refresh).
  * 2. The admin panel without any session goes to the shop's login page.
@@ -38,7 +49,7 @@ function accessExpiresSoon(token: string | undefined): boolean {
  *    so the root layout needs no cookie), API calls carry the brand in BRAND_HEADER. A page that is the
  *    same for every anonymous visitor goes to the cached folder (page-cache/cached-route.ts).
  */
-export function proxy(request: NextRequest) {
+function shopProxy(request: NextRequest, headers: Headers) {
   const { pathname, search } = request.nextUrl
   const access = request.cookies.get(ACCESS_COOKIE)?.value
   const refresh = request.cookies.get(REFRESH_COOKIE)?.value
@@ -47,12 +58,11 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone()
     url.pathname = RENEW_PATH
     url.search = ''
-    const headers = new Headers(request.headers)
     headers.set(RENEW_TO_HEADER, pathname + search)
     return NextResponse.rewrite(url, { request: { headers } })
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-    if (access || refresh || bearer) return NextResponse.next()
+    if (access || refresh || bearer) return NextResponse.next({ request: { headers } })
     const url = request.nextUrl.clone()
     url.pathname = LOGIN_PATH
     url.search = `?next=${encodeURIComponent(pathname + search)}`
@@ -61,7 +71,6 @@ export function proxy(request: NextRequest) {
   // The one place a Host header becomes a brand (request/brand.ts reads the choice); a client's own
   // BRAND_HEADER is overwritten, never trusted.
   const brand = brandForHost(request.headers.get('host'))
-  const headers = new Headers(request.headers)
   headers.set(BRAND_HEADER, brand.id)
   if (pathname.startsWith('/api/')) return NextResponse.next({ request: { headers } })
   const consent =

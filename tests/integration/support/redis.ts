@@ -1,4 +1,5 @@
 import { createClient, type RedisClientType } from '@redis/client'
+import { redisUnavailable } from '../../../bench/lib/redis.mjs'
 
 /**
  * The local Redis (127.0.0.1:6379 on these machines and CI's). Tests that need it are skipped, with the
@@ -6,21 +7,7 @@ import { createClient, type RedisClientType } from '@redis/client'
  */
 export const REDIS_URL = 'redis://127.0.0.1:6379/15'
 
-async function probeRedis(): Promise<string | null> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1500, reconnectStrategy: false } })
-  client.on('error', () => {})
-  try {
-    await client.connect()
-    await client.ping()
-    return null
-  } catch (error) {
-    return (error as Error).message || String(error)
-  } finally {
-    await client.close().catch(() => undefined)
-  }
-}
-
-const redisProblem = await probeRedis()
+const redisProblem = await redisUnavailable(REDIS_URL)
 if (redisProblem) {
   console.warn(`[integration] Redis-testerna hoppas över: ingen Redis svarar på ${REDIS_URL} (${redisProblem}).`)
 }

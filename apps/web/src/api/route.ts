@@ -9,6 +9,7 @@ import { getSession, type Session } from '../auth/session'
 import { payload as payloadInstance } from '../db/payload'
 import { reportError } from '../monitoring/report'
 import { requestBrand } from '../request/brand'
+import { REQUEST_ID_HEADER } from '../request/request-id'
 import { failureResponse, internalErrorResponse, jsonResponse } from './respond'
 
 /**
@@ -245,10 +246,11 @@ export function route<
       if (general.reply) return await general.reply(result.value, context.value)
       return jsonResponse(result.value, general.status, general.cache)
     } catch (error) {
-      // A fault of ours, not of the input: logged and reported for us, the spec's key for the caller.
+      // A fault of ours, not of the input: logged and reported for us (with the request's id, which the
+      // caller also got), the spec's key for the caller.
       const { pathname } = new URL(request.url)
-      console.error(`${request.method} ${pathname}:`, error)
-      reportError(error, { route: `${request.method} ${pathname}` })
+      const requestId = request.headers.get(REQUEST_ID_HEADER)
+      reportError(error, { route: `${request.method} ${pathname}`, ...(requestId ? { requestId } : {}) })
       return internalErrorResponse()
     }
   }

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { env } from '../env'
+import { log } from '../monitoring/log'
 import { DEFAULT_SQLITE_URL, databaseKind } from './adapter'
 
 /**
@@ -30,25 +31,34 @@ const running = (pid: number) => {
   }
 }
 
-/** Claims `file` for this process until it exits; throws SecondInstanceError while another live process holds it. */
-export function claimSqliteFile(file: string, pid = process.pid): void {
+/** Gives up the claim on `claim` if it is still `pid`'s: a process that took over a stale one must keep it. */
+function release(claim: string, pid: number): void {
+  try {
+    if (readFileSync(claim, 'utf8').trim() === String(pid)) rmSync(claim, { force: true })
+  } catch {}
+}
+
+/**
+ * Claims `file` for this process until it exits (or the answer, the release, is called: a graceful
+ * shutdown); throws SecondInstanceError while another live process holds it.
+ */
+export function claimSqliteFile(file: string, pid = process.pid): () => void {
   const claim = `${path.resolve(file)}.instance`
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(claim, 'wx')
       writeSync(fd, String(pid))
       closeSync(fd)
-      process.once('exit', () => {
-        // Only our own claim: a process that took over a stale one must keep it.
-        try {
-          if (readFileSync(claim, 'utf8').trim() === String(pid)) rmSync(claim, { force: true })
-        } catch {}
-      })
-      return
+      const onExit = () => release(claim, pid)
+      process.once('exit', onExit)
+      return () => {
+        process.off('exit', onExit)
+        release(claim, pid)
+      }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const holder = Number(readFileSync(claim, 'utf8').trim())
-      if (holder === pid) return
+      if (holder === pid) return () => release(claim, pid)
       if (Number.isInteger(holder) && holder > 0 && running(holder)) throw new SecondInstanceError(file, holder)
       rmSync(claim, { force: true })
     }
@@ -56,14 +66,17 @@ export function claimSqliteFile(file: string, pid = process.pid): void {
   throw new Error(`Kunde inte göra anspråk på SQLite-filen ${file}`)
 }
 
-/** The server's claim at start: on SQLite, its file; a second server on it stops with the reason. */
-export function claimServerDatabase(): void {
+/**
+ * The server's claim at start: on SQLite, its file; a second server on it stops with the reason. Answers
+ * the release (nothing to release on Postgres).
+ */
+export function claimServerDatabase(): () => void {
   const url = env.DATABASE_URL ?? DEFAULT_SQLITE_URL
-  if (databaseKind(url) !== 'sqlite' || !url.startsWith('file:')) return
+  if (databaseKind(url) !== 'sqlite' || !url.startsWith('file:')) return () => {}
   try {
-    claimSqliteFile(url.slice('file:'.length))
+    return claimSqliteFile(url.slice('file:'.length))
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
+    log.fatal(error instanceof Error ? error.message : String(error))
     process.exit(1)
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { payload } from '../db/payload'
+import { log } from '../monitoring/log'
 import { reportError } from '../monitoring/report'
 import { cleanUp } from './service'
 
@@ -14,9 +15,8 @@ export function scheduleCleanUp(every = HOUR): void {
   const run = async () => {
     try {
       const result = await cleanUp(await payload())
-      if (result.ok) console.info(JSON.stringify({ msg: 'clean-up', ...result.value }))
+      if (result.ok) log.info(result.value, 'clean-up')
     } catch (error) {
-      console.error('Clean-up failed:', error)
       reportError(error, { job: 'clean-up' })
     }
   }

@@ -1,4 +1,5 @@
 import { createClient, type RedisClientType } from '@redis/client'
+import { log } from '../monitoring/log'
 
 /**
  * The Redis connection state shared by several instances lives on (REDIS_URL): one client per process,
@@ -13,7 +14,7 @@ export function connectRedis(url: string): Promise<RedisClientType> {
     socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(retries * 100, 2_000) },
   })
   // Without a listener an 'error' event would end the process; reconnecting is the client's own job.
-  client.on('error', (error: Error) => console.error('Redis:', error.message))
+  client.on('error', (error: Error) => log.warn({ err: error }, `Redis: ${error.message}`))
   return client.connect().then(() => client)
 }
 
@@ -26,4 +27,11 @@ export function redis(url: string): Promise<RedisClientType> {
     client.catch(() => shared.delete(url))
   }
   return client
+}
+
+/** Closes this process's clients (shutdown): commands already sent are answered first. */
+export async function closeRedis(): Promise<void> {
+  const clients = [...shared.values()]
+  shared.clear()
+  await Promise.all(clients.map(async (client) => (await client.catch(() => null))?.close()))
 }
