@@ -1,5 +1,7 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source; Next compiles them with the app.
@@ -23,4 +25,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * Several instances (REDIS_URL at start): Next's cache lives in Redis (cache-handler.mjs) and in no
+ * process's memory, so an expiry on one instance holds on all. The build renders nothing into it.
+ */
+const sharedCache = (phase: string): NextConfig =>
+  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+    ? { cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}
+
+export default (phase: string) =>
+  withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false })

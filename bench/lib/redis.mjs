@@ -14,3 +14,15 @@ export async function redisUnavailable(url) {
     await client.close().catch(() => undefined)
   }
 }
+
+/** Empties the Redis database at `url` (its number in the path): for a test suite's own database only. */
+export async function flushRedisDb(url) {
+  const client = createClient({ url })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.flushDb()
+  } finally {
+    await client.close()
+  }
+}

@@ -143,6 +143,37 @@ describe.skipIf(unavailable)('two instances on Postgres and Redis behind HAProxy
     expect(await stockOf(cluster.db, articles.throughput)).toBe(999)
   })
 
+  it('serves one page cache from both instances, and a published change shows on both at the next request', async () => {
+    const [a, b] = both()
+    const view = (instance: Instance) =>
+      request({ port: instance.port, host: 'trahuset.localhost', path: '/kundservice' })
+    expect((await view(a)).status).toBe(200)
+    // Rendered once, on a: b answers from the same cache, in Redis.
+    expect((await view(b)).headers['x-nextjs-cache']).toBe('HIT')
+
+    const auth = { authorization: `Bearer ${await accessToken(a.port, 'editor.trahuset@demo.test')}` }
+    const found = await request({
+      port: a.port,
+      path: '/api/payload/pages?where[brand][equals]=trahuset&where[slug][equals]=kundservice',
+      headers: auth,
+    })
+    const id = parse(found.body).docs[0].id
+    const title = `Kundservice ${run}`
+    const saved = await request({
+      port: a.port,
+      method: 'PATCH',
+      path: `/api/payload/pages/${id}`,
+      body: { title, _status: 'published' },
+      headers: auth,
+    })
+    expect(saved.status).toBe(200)
+    // Published on a; b, which held the page, shows the change on its very next request.
+    expect((await view(b)).body).toContain(title)
+    const again = await view(a)
+    expect(again.body).toContain(title)
+    expect(again.headers['x-nextjs-cache']).toBe('HIT')
+  })
+
   it('loses no order and books no stock twice when an instance is killed in the middle of checkouts', async () => {
     const [victim] = both()
     const all: number[] = buyers.emails.map((_: string, i: number) => i)

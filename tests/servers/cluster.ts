@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { haproxyMissing, redisUnavailable, startCluster } from '../../bench/lib/cluster.mjs'
 import { dropPostgresDatabase, postgresUnavailable } from '../../bench/lib/postgres.mjs'
+import { flushRedisDb } from '../../bench/lib/redis.mjs'
 import { config, openDb, prepareDatabase, webDir } from '../../bench/lib/server.mjs'
 
 /**
@@ -56,6 +57,8 @@ export async function startTestCluster({ instances = 2, port = 3280, name = 'clu
   config.databaseUrl = `${POSTGRES}/shop_${name}_${process.pid}`
   const databaseUrl = config.databaseUrl
   await prepareDatabase()
+  // A fresh database, so a fresh page cache: an earlier run's pages (same build) are not this database's.
+  await flushRedisDb(REDIS_URL)
   const cluster = await startCluster({ instances, port, env: { REDIS_URL } }).catch(async (error) => {
     await dropPostgresDatabase(databaseUrl)
     throw error

@@ -1,0 +1,37 @@
+/**
+ * Next's cache in Redis, for several instances (REDIS_URL): the pages rendered once for every anonymous
+ * visitor (src/page-cache/) and the data cached with unstable_cache live in one place, so an instance
+ * serves what another rendered, and a tag one instance expires (a content publish, a stock change) is
+ * gone for all of them at once. next.config.ts uses this only when REDIS_URL is set at start; without
+ * it Next keeps its own cache in the process and on disk, which is right for one instance.
+ *
+ * The handler is @fortedigital/nextjs-cache-handler's Redis one (maintained for Next 15 and 16, tags
+ * kept in a hash with their own expiry, entries expiring with their revalidate time). Next loads this
+ * file itself, outside the app's bundle, so it has its own client rather than src/shared-state's.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+
+/** How long a cache read or write may wait for Redis before Next renders without it. */
+const TIMEOUT_MS = 1_000
+
+CacheHandler.onCreation(({ buildId }) => {
+  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 })
+  // Not awaited: while Redis is away every read is a miss and the page is rendered afresh, never stale
+  // and never failed; the client keeps reconnecting (GET /api/health reports Redis meanwhile).
+  client.on('error', () => {})
+  client.connect().catch(() => {})
+  return {
+    handlers: [
+      createRedisHandler({
+        client,
+        // Per build: a deploy never serves pages its predecessor rendered (and their keys run out).
+        keyPrefix: `shop:next:${buildId ?? 'dev'}:`,
+        timeoutMs: TIMEOUT_MS,
+      }),
+    ],
+  }
+})
+
+export default CacheHandler
