@@ -13,6 +13,10 @@
  * written to response complete), nearest-rank over all responses of the measured window; autocannon's
  * own summary has p97.5/p99 but no p95. Requests/s = responses / measured seconds.
  *
+ * Every run also measures the framework's floor first: `GET /api/brand-config`, a static route that
+ * reaches Next and the proxy only (issue 17 wants every figure next to the floor of the same run, since
+ * on a shared machine only ratios within one run compare). BENCH_SCENARIOS never drops it.
+ *
  * Env: BENCH_DURATION (20), BENCH_WARMUP (5 s per scenario), BENCH_CONNECTIONS (10),
  * BENCH_SCENARIOS (comma list, default all), BENCH_ENGINE=0 (skip the engine run),
  * BENCH_ENGINE_ITERATIONS (500), plus those of bench/lib/server.mjs (DATABASE_URL, BENCH_PORT,
@@ -69,6 +73,11 @@ function scenarios(fixtures) {
   const nextCategory = rotation(fixtures.categories)
   const list = [
     {
+      name: 'floor',
+      what: 'GET /api/brand-config, static: the framework floor of this run',
+      next: () => ({ method: 'GET', path: '/api/brand-config', host: 'nordbygg.localhost' }),
+    },
+    {
       name: 'search',
       what: `POST /api/product/search {q}, ${fixtures.searches.filter((s) => !s.filters).length} queries; every answer carries facets`,
       next: () => json('nordbygg.localhost', '/api/product/search', nextSearch()),
@@ -108,7 +117,7 @@ function scenarios(fixtures) {
       next: () => json('nordbygg.localhost', '/api/product/stock', { articles: fixtures.stockArticles }),
     },
   ]
-  return ONLY ? list.filter((s) => ONLY.has(s.name)) : list
+  return ONLY ? list.filter((s) => s.name === 'floor' || ONLY.has(s.name)) : list
 }
 
 /** Sends the next few requests one by one: the first also loads the catalog snapshot (seconds). */
@@ -198,12 +207,14 @@ const TARGETS = {
 
 const fmt = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits))
 
+/** The last column: how many floor requests one request of the scenario costs (floor req/s ÷ its req/s). */
 function httpTable(results) {
+  const floor = results.find((r) => r.name === 'floor' && !r.skipped)
   return markdownTable(
-    ['Scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'target'],
+    ['Scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'target', '× floor'],
     results.map((r) =>
       r.skipped
-        ? [r.name, '–', '–', '–', '–', `probe: ${r.probe.join(', ')}`, '–', TARGETS[r.name]?.note ?? '']
+        ? [r.name, '–', '–', '–', '–', `probe: ${r.probe.join(', ')}`, '–', TARGETS[r.name]?.note ?? '', '–']
         : [
             r.name,
             fmt(r.rps),
@@ -215,6 +226,7 @@ function httpTable(results) {
             TARGETS[r.name]
               ? `${TARGETS[r.name].note}: ${r.p95 <= TARGETS[r.name].p95 && r.non2xx + r.errors === 0 ? 'met' : 'not met'}`
               : '',
+            floor && r.rps > 0 ? fmt(floor.rps / r.rps) : '–',
           ],
     ),
   )

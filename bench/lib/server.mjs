@@ -67,9 +67,14 @@ export function run(command, args, options = {}) {
 const tsxBin = () => path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs')
 const nextBin = () => path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next')
 
-/** Runs a TypeScript file with tsx in apps/web (so its tsconfig paths and packages resolve). */
+/**
+ * Runs a TypeScript file with tsx in apps/web (so its tsconfig paths and packages resolve), under the
+ * react-server condition as the web package's own `db:prepare` does: the server modules Payload's
+ * config reaches `import 'server-only'`, which throws under any other condition.
+ */
 export function runTsx(file, args = [], options = {}) {
-  return run(process.execPath, [tsxBin(), file, ...args], options)
+  const nodeOptions = [process.env.NODE_OPTIONS, '--conditions=react-server'].filter(Boolean).join(' ')
+  return run(process.execPath, [tsxBin(), file, ...args], { env: childEnv({ NODE_OPTIONS: nodeOptions }), ...options })
 }
 
 // ---------------------------------------------------------------------------------------------------
