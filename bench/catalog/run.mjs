@@ -31,6 +31,7 @@ import {
   benchDir,
   childEnv,
   config,
+  cpuSeconds,
   ensureBuild,
   log,
   machine,
@@ -158,7 +159,9 @@ async function runScenario(scenario, server) {
     await cannon(scenario, WARMUP)
   }
   log(`${scenario.name}: ${DURATION} s at ${CONNECTIONS} connections`)
+  const cpuBefore = cpuSeconds(server.pid)
   const { result, times, statuses: codes, errors } = await cannon(scenario, DURATION)
+  const cpuAfter = cpuSeconds(server.pid)
   times.sort((a, b) => a - b)
   const seconds = result.duration
   const non2xx = Object.entries(codes)
@@ -171,6 +174,10 @@ async function runScenario(scenario, server) {
     seconds,
     responses: times.length,
     rps: times.length / seconds,
+    serverCpuMsPerResponse:
+      cpuBefore === null || cpuAfter === null || times.length === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / times.length,
     p50: quantile(times, 0.5),
     p95: quantile(times, 0.95),
     p99: quantile(times, 0.99),
@@ -194,7 +201,7 @@ async function runScenario(scenario, server) {
     serverRssMB: rssMB(server.pid),
   }
   log(
-    `${scenario.name}: ${summary.rps.toFixed(1)} req/s, p50 ${summary.p50?.toFixed(1)} ms, p95 ${summary.p95?.toFixed(1)} ms, non-2xx ${non2xx}, errors ${summary.errors}, server RSS ${summary.serverRssMB} MB`,
+    `${scenario.name}: ${summary.rps.toFixed(1)} req/s, server CPU ${summary.serverCpuMsPerResponse?.toFixed(2)} ms per response, p50 ${summary.p50?.toFixed(1)} ms, p95 ${summary.p95?.toFixed(1)} ms, non-2xx ${non2xx}, errors ${summary.errors}, server RSS ${summary.serverRssMB} MB`,
   )
   return summary
 }
@@ -207,14 +214,18 @@ const TARGETS = {
 
 const fmt = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits))
 
-/** The last column: how many floor requests one request of the scenario costs (floor req/s ÷ its req/s). */
+/**
+ * The last columns: the server's CPU time per response, and that as a multiple of the floor's (how
+ * many floor requests one request of the scenario costs; load from outside moves it far less than
+ * latency or req/s).
+ */
 function httpTable(results) {
   const floor = results.find((r) => r.name === 'floor' && !r.skipped)
   return markdownTable(
-    ['Scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'target', '× floor'],
+    ['Scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'target', 'CPU ms/resp', '× floor'],
     results.map((r) =>
       r.skipped
-        ? [r.name, '–', '–', '–', '–', `probe: ${r.probe.join(', ')}`, '–', TARGETS[r.name]?.note ?? '', '–']
+        ? [r.name, '–', '–', '–', '–', `probe: ${r.probe.join(', ')}`, '–', TARGETS[r.name]?.note ?? '', '–', '–']
         : [
             r.name,
             fmt(r.rps),
@@ -226,7 +237,10 @@ function httpTable(results) {
             TARGETS[r.name]
               ? `${TARGETS[r.name].note}: ${r.p95 <= TARGETS[r.name].p95 && r.non2xx + r.errors === 0 ? 'met' : 'not met'}`
               : '',
-            floor && r.rps > 0 ? fmt(floor.rps / r.rps) : '–',
+            fmt(r.serverCpuMsPerResponse, 2),
+            floor?.serverCpuMsPerResponse && r.serverCpuMsPerResponse
+              ? fmt(r.serverCpuMsPerResponse / floor.serverCpuMsPerResponse)
+              : '–',
           ],
     ),
   )
