@@ -13,6 +13,10 @@
  * written to response complete), nearest-rank over all responses of the measured window; autocannon's
  * own summary has p97.5/p99 but no p95. Requests/s = responses / measured seconds.
  *
+ * Every run also measures the framework's floor first: `GET /api/brand-config`, a static route that
+ * reaches Next and the proxy only (issue 17 wants every figure next to the floor of the same run, since
+ * on a shared machine only ratios within one run compare). BENCH_SCENARIOS never drops it.
+ *
  * Env: BENCH_DURATION (20), BENCH_WARMUP (5 s per scenario), BENCH_CONNECTIONS (10),
  * BENCH_SCENARIOS (comma list, default all), BENCH_ENGINE=0 (skip the engine run),
  * BENCH_ENGINE_ITERATIONS (500), plus those of bench/lib/server.mjs (DATABASE_URL, BENCH_PORT,
@@ -27,6 +31,7 @@ import {
   benchDir,
   childEnv,
   config,
+  cpuSeconds,
   ensureBuild,
   log,
   machine,
@@ -69,6 +74,11 @@ function scenarios(fixtures) {
   const nextCategory = rotation(fixtures.categories)
   const list = [
     {
+      name: 'floor',
+      what: 'GET /api/brand-config, static: the framework floor of this run',
+      next: () => ({ method: 'GET', path: '/api/brand-config', host: 'nordbygg.localhost' }),
+    },
+    {
       name: 'search',
       what: `POST /api/product/search {q}, ${fixtures.searches.filter((s) => !s.filters).length} queries; every answer carries facets`,
       next: () => json('nordbygg.localhost', '/api/product/search', nextSearch()),
@@ -108,7 +118,7 @@ function scenarios(fixtures) {
       next: () => json('nordbygg.localhost', '/api/product/stock', { articles: fixtures.stockArticles }),
     },
   ]
-  return ONLY ? list.filter((s) => ONLY.has(s.name)) : list
+  return ONLY ? list.filter((s) => s.name === 'floor' || ONLY.has(s.name)) : list
 }
 
 /** Sends the next few requests one by one: the first also loads the catalog snapshot (seconds). */
@@ -149,7 +159,9 @@ async function runScenario(scenario, server) {
     await cannon(scenario, WARMUP)
   }
   log(`${scenario.name}: ${DURATION} s at ${CONNECTIONS} connections`)
+  const cpuBefore = cpuSeconds(server.pid)
   const { result, times, statuses: codes, errors } = await cannon(scenario, DURATION)
+  const cpuAfter = cpuSeconds(server.pid)
   times.sort((a, b) => a - b)
   const seconds = result.duration
   const non2xx = Object.entries(codes)
@@ -162,6 +174,10 @@ async function runScenario(scenario, server) {
     seconds,
     responses: times.length,
     rps: times.length / seconds,
+    serverCpuMsPerResponse:
+      cpuBefore === null || cpuAfter === null || times.length === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / times.length,
     p50: quantile(times, 0.5),
     p95: quantile(times, 0.95),
     p99: quantile(times, 0.99),
@@ -185,7 +201,7 @@ async function runScenario(scenario, server) {
     serverRssMB: rssMB(server.pid),
   }
   log(
-    `${scenario.name}: ${summary.rps.toFixed(1)} req/s, p50 ${summary.p50?.toFixed(1)} ms, p95 ${summary.p95?.toFixed(1)} ms, non-2xx ${non2xx}, errors ${summary.errors}, server RSS ${summary.serverRssMB} MB`,
+    `${scenario.name}: ${summary.rps.toFixed(1)} req/s, server CPU ${summary.serverCpuMsPerResponse?.toFixed(2)} ms per response, p50 ${summary.p50?.toFixed(1)} ms, p95 ${summary.p95?.toFixed(1)} ms, non-2xx ${non2xx}, errors ${summary.errors}, server RSS ${summary.serverRssMB} MB`,
   )
   return summary
 }
@@ -198,12 +214,18 @@ const TARGETS = {
 
 const fmt = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits))
 
+/**
+ * The last columns: the server's CPU time per response, and that as a multiple of the floor's (how
+ * many floor requests one request of the scenario costs; load from outside moves it far less than
+ * latency or req/s).
+ */
 function httpTable(results) {
+  const floor = results.find((r) => r.name === 'floor' && !r.skipped)
   return markdownTable(
-    ['Scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'target'],
+    ['Scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'target', 'CPU ms/resp', '× floor'],
     results.map((r) =>
       r.skipped
-        ? [r.name, '–', '–', '–', '–', `probe: ${r.probe.join(', ')}`, '–', TARGETS[r.name]?.note ?? '']
+        ? [r.name, '–', '–', '–', '–', `probe: ${r.probe.join(', ')}`, '–', TARGETS[r.name]?.note ?? '', '–', '–']
         : [
             r.name,
             fmt(r.rps),
@@ -215,6 +237,10 @@ function httpTable(results) {
             TARGETS[r.name]
               ? `${TARGETS[r.name].note}: ${r.p95 <= TARGETS[r.name].p95 && r.non2xx + r.errors === 0 ? 'met' : 'not met'}`
               : '',
+            fmt(r.serverCpuMsPerResponse, 2),
+            floor?.serverCpuMsPerResponse && r.serverCpuMsPerResponse
+              ? fmt(r.serverCpuMsPerResponse / floor.serverCpuMsPerResponse)
+              : '–',
           ],
     ),
   )

@@ -381,6 +381,36 @@ export function stopOnSignal(stop) {
   }
 }
 
+/**
+ * CPU seconds (user + system) a process and its descendants have used so far, from /proc (Linux);
+ * null elsewhere. The difference over a window, per response, is what a request costs the server,
+ * which on a shared machine varies far less than its latency does.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    let seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
+      for (const child of children ? children.split(/\s+/) : []) seconds += cpuSeconds(Number(child)) ?? 0
+    }
+    return seconds
+  } catch {
+    return null
+  }
+}
+
+/** USER_HZ: what /proc counts CPU time in; 100 on every Linux this runs on, asked of getconf when it can be. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
 /** Resident memory (MB) of a process and its descendants, from /proc (Linux); null elsewhere. */
 export function rssMB(pid) {
   try {

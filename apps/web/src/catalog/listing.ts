@@ -151,23 +151,30 @@ export async function listCatalog(
     })
   } else {
     match = await searchCatalog(payload, snapshot, scope.q)
-    const found = match
+    const { pinned, rank } = match
+    // Pinned hits first, then the rest in rank order; no intermediate set of thousands of ids.
     rows = []
-    for (const id of new Set([...found.pinned, ...found.rank.keys()])) {
+    for (const id of pinned) {
       const row = snapshot.byId.get(id)
-      if (row && (found.pinned.has(id) || listable(row))) rows.push(row)
+      if (row) rows.push(row)
+    }
+    for (const id of rank.keys()) {
+      if (pinned.has(id)) continue
+      const row = snapshot.byId.get(id)
+      if (row && listable(row)) rows.push(row)
     }
   }
   const facetNames =
     scope.kind === 'category'
       ? scope.attributeSequence.filter((name) => name !== 'Tillverkare')
-      : commonAttributeNames(rows, 6, ['Tillverkare'])
+      : commonAttributeNames(rows, snapshot.facets, 6, ['Tillverkare'])
   let priceOf: ((row: ListingRow) => number | null) | null = null
   if (shopper.visibility.prices) {
     const own = shopper.customerId ? await customerPriceMap(payload, snapshot, shopper.customerId) : null
     priceOf = (row) => (row.askForPrice ? null : (own?.get(row.articleNumber) ?? row.listPrice))
   }
   const result = runListing(rows, query, {
+    dictionary: snapshot.facets,
     facetNames,
     priceOf,
     storeId: shopper.storeId,

@@ -1,5 +1,5 @@
 import 'server-only'
-import { collator, type ListingRow } from '@shop/commerce/catalog/listing'
+import { collator, FacetDictionary, type ListingRow } from '@shop/commerce/catalog/listing'
 import { stem, words } from '@shop/commerce/catalog/text'
 import type { Payload } from 'payload'
 import { jsonColumn } from '../db/sql'
@@ -21,6 +21,8 @@ export interface CatalogSnapshot {
   byCategory: Map<string, ListingRow[]>
   /** Index tokens (stems) with how many variant names use them: the typo corrector's dictionary. */
   vocabulary: Map<string, number>
+  /** The ids of the rows' facet values (makers, tags, attributes), which listings count. */
+  facets: FacetDictionary
   loadedAt: number
 }
 
@@ -52,12 +54,19 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
     (a, b) => Number(a.product_id) - Number(b.product_id) || Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0),
   )
   const vocabulary = new Map<string, number>()
+  const facets = new FacetDictionary()
   const rows: ListingRow[] = variants.map((v, order) => {
     for (const word of new Set(words(v.name))) {
       const token = stem(word)
       vocabulary.set(token, (vocabulary.get(token) ?? 0) + 1)
     }
     const attributes = jsonColumn<Array<{ attributeName: string; attributeValue: string }>>(v.attributes, [])
+    const maker = jsonColumn<string[]>(v.brands, []).map(intern)[0] ?? null
+    const tags = jsonColumn<string[]>(v.filter_tags, []).map(intern)
+    const attrs = attributes
+      .filter((a) => a.attributeName !== 'SSG')
+      .map((a) => [intern(a.attributeName), intern(a.attributeValue)] as const)
+    // One object literal with every field: rows built by spreading get a slower shape (measured).
     return {
       id: Number(v.id),
       articleNumber: v.article_number,
@@ -65,15 +74,14 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
       order,
       nameOrder: 0,
       categoryPaths: pathsByProduct.get(Number(v.product_id)) ?? [],
-      maker: jsonColumn<string[]>(v.brands, []).map(intern)[0] ?? null,
+      maker,
       listPrice: priceByArticle.get(v.article_number) ?? null,
       askForPrice: Boolean(v.ask_for_price),
       discontinued: Boolean(v.discontinued),
-      tags: jsonColumn<string[]>(v.filter_tags, []).map(intern),
-      attrs: attributes
-        .filter((a) => a.attributeName !== 'SSG')
-        .map((a) => [intern(a.attributeName), intern(a.attributeValue)] as const),
+      tags,
+      attrs,
       inStockAt: stockByArticle.get(v.article_number) ?? [],
+      codes: facets.encode({ maker, tags, attrs }),
     }
   })
   // Category names belong to the words a shopper may type ('färg' in 'målarfärg').
@@ -109,6 +117,7 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
     byArticle: new Map(rows.map((row) => [row.articleNumber, row])),
     byCategory,
     vocabulary,
+    facets,
     loadedAt: Date.now(),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commonAttributeNames, type ListingQuery, type ListingRow, runListing } from './listing'
+import { commonAttributeNames, FacetDictionary, type ListingQuery, type ListingRow, runListing } from './listing'
 import {
   emptyListingQuery,
   listingQueryFrom,
@@ -8,8 +8,10 @@ import {
   toggleValue,
 } from './listing-query'
 
-function row(id: number, extra: Partial<ListingRow> = {}): ListingRow {
-  return {
+const dictionary = new FacetDictionary()
+
+function row(id: number, extra: Partial<Omit<ListingRow, 'codes'>> = {}): ListingRow {
+  const fields = {
     id,
     articleNumber: String(1000 + id),
     name: `Artikel ${id}`,
@@ -25,10 +27,11 @@ function row(id: number, extra: Partial<ListingRow> = {}): ListingRow {
     inStockAt: [],
     ...extra,
   }
+  return { ...fields, codes: dictionary.encode(fields) }
 }
 
 const base: ListingQuery = emptyListingQuery()
-const options = { facetNames: ['Längd'], priceOf: (r: ListingRow) => r.listPrice, storeId: '101' }
+const options = { dictionary, facetNames: ['Längd'], priceOf: (r: ListingRow) => r.listPrice, storeId: '101' }
 
 const rows = [
   row(1, { maker: 'Essve', attrs: [['Längd', '30 mm']], inStockAt: ['101'] }),
@@ -112,7 +115,7 @@ describe('runListing', () => {
   })
 
   it('finds the common attribute names for a search without a category', () => {
-    expect(commonAttributeNames(rows, 3)).toEqual(['Längd'])
+    expect(commonAttributeNames(rows, dictionary, 3)).toEqual(['Längd'])
   })
 })
 

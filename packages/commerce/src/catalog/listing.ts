@@ -23,6 +23,72 @@ export interface ListingRow {
   attrs: ReadonlyArray<readonly [string, string]>
   /** Location ids with quantity above zero. */
   inStockAt: readonly string[]
+  /**
+   * The maker, the tags (each once) and the attribute values as ids of the row set's FacetDictionary:
+   * what filtering and facet counting read, so a search over thousands of rows increments an array
+   * instead of hashing strings (`FacetDictionary.encode` makes it).
+   */
+  codes: Int32Array
+}
+
+/**
+ * Every facet value a row set holds (maker, tag, attribute name and value) under a small integer,
+ * one dictionary per row set (the catalog snapshot). Counting the facets of a broad search cost
+ * several milliseconds of string-keyed Map operations per request; with ids it is array arithmetic.
+ */
+export class FacetDictionary {
+  /** Facet id → kind and name: 'brand', 'tag', or an attribute's name. */
+  readonly facetKind: Array<Facet['kind']> = []
+  readonly facetName: string[] = []
+  /** Value id → its facet id and text. */
+  readonly valueFacet: number[] = []
+  readonly valueText: string[] = []
+  private readonly facets = new Map<string, number>()
+  private readonly values: Array<Map<string, number>> = []
+
+  get valueCount(): number {
+    return this.valueText.length
+  }
+
+  /** The facet's id, or undefined when no row has it. */
+  facetId(kind: Facet['kind'], name: string): number | undefined {
+    return this.facets.get(`${kind}\u0000${name}`)
+  }
+
+  /** The value's id within the facet, or undefined when no row has it. */
+  valueId(facet: number, value: string): number | undefined {
+    return this.values[facet]?.get(value)
+  }
+
+  private intern(kind: Facet['kind'], name: string, value: string): number {
+    const key = `${kind}\u0000${name}`
+    let facet = this.facets.get(key)
+    if (facet === undefined) {
+      facet = this.facetKind.length
+      this.facets.set(key, facet)
+      this.facetKind.push(kind)
+      this.facetName.push(name)
+      this.values.push(new Map())
+    }
+    const values = this.values[facet] as Map<string, number>
+    let id = values.get(value)
+    if (id === undefined) {
+      id = this.valueText.length
+      values.set(value, id)
+      this.valueFacet.push(facet)
+      this.valueText.push(value)
+    }
+    return id
+  }
+
+  /** A row's codes: its maker, its tags once each, its attributes as they come (one per pair). */
+  encode(row: Pick<ListingRow, 'maker' | 'tags' | 'attrs'>): Int32Array {
+    const codes: number[] = []
+    if (row.maker) codes.push(this.intern('brand', 'brand', row.maker))
+    for (const tag of new Set(row.tags)) codes.push(this.intern('tag', 'tag', tag))
+    for (const [name, value] of row.attrs) codes.push(this.intern('attr', name, value))
+    return Int32Array.from(codes)
+  }
 }
 
 export const SORTS = ['recommended', 'relevance', 'name', 'price-asc', 'price-desc'] as const
@@ -55,6 +121,8 @@ export interface Facet {
 }
 
 export interface ListingOptions {
+  /** The dictionary the rows' codes come from. */
+  dictionary: FacetDictionary
   /** Attribute facets in this order (a category's attribute sequence); others are left out. */
   facetNames: readonly string[]
   /** The shopper's price for sorting and the price filter; null hides the article from both. */
@@ -82,15 +150,6 @@ export interface ListingResult {
 /** Swedish order (å, ä, ö last) with numbers by value, so '10 mm' follows '9 mm'. */
 export const collator = new Intl.Collator('sv-SE', { numeric: true, sensitivity: 'base' })
 
-/** A row's value for a facet, or values (a row has several tags). */
-function valuesOf(row: ListingRow, facet: Facet['kind'], name: string): readonly string[] {
-  if (facet === 'brand') return row.maker ? [row.maker] : []
-  if (facet === 'tag') return row.tags
-  const out: string[] = []
-  for (const [key, value] of row.attrs) if (key === name) out.push(value)
-  return out
-}
-
 interface Group {
   kind: Facet['kind'] | 'price' | 'stock'
   name: string
@@ -99,10 +158,25 @@ interface Group {
 
 function filterGroups(query: ListingQuery, options: ListingOptions): Group[] {
   const groups: Group[] = []
+  const { dictionary } = options
   const choice = (kind: Facet['kind'], name: string, selected: readonly string[]) => {
     if (selected.length === 0) return
-    const wanted = new Set(selected)
-    groups.push({ kind, name, test: (row) => valuesOf(row, kind, name).some((v) => wanted.has(v)) })
+    // A value no row has matches nothing; a facet no row has leaves the mask empty.
+    const wanted = new Uint8Array(dictionary.valueCount)
+    const facet = dictionary.facetId(kind, name)
+    for (const value of selected) {
+      const id = facet === undefined ? undefined : dictionary.valueId(facet, value)
+      if (id !== undefined) wanted[id] = 1
+    }
+    groups.push({
+      kind,
+      name,
+      test: (row) => {
+        const codes = row.codes
+        for (let i = 0; i < codes.length; i += 1) if (wanted[codes[i] as number]) return true
+        return false
+      },
+    })
   }
   choice('brand', 'brand', query.brands)
   choice('tag', 'tag', query.tags)
@@ -152,16 +226,6 @@ function sortKeyFor(sort: Sort, options: ListingOptions): (row: ListingRow) => n
   }
 }
 
-/** Adds one row's values to a facet's counts; a row counts once per value even if it repeats one. */
-function count(facet: Map<string, number>, values: readonly string[]) {
-  if (values.length === 1) {
-    const value = values[0] as string
-    facet.set(value, (facet.get(value) ?? 0) + 1)
-    return
-  }
-  for (const value of new Set(values)) facet.set(value, (facet.get(value) ?? 0) + 1)
-}
-
 export function runListing(rows: readonly ListingRow[], query: ListingQuery, options: ListingOptions): ListingResult {
   const groups = filterGroups(query, options)
   const facetDefs: Array<{ kind: Facet['kind']; name: string }> = [
@@ -169,9 +233,18 @@ export function runListing(rows: readonly ListingRow[], query: ListingQuery, opt
     { kind: 'tag', name: 'tag' },
     ...options.facetNames.map((name) => ({ kind: 'attr' as const, name })),
   ]
-  // One counter per facet, indexed like facetDefs: this loop runs for every row of the scope.
-  const counts = facetDefs.map(() => new Map<string, number>())
-  const attrFacet = new Map(facetDefs.flatMap((def, d) => (def.kind === 'attr' ? [[def.name, d] as const] : [])))
+  const { dictionary } = options
+  // Facet id → its index in facetDefs (-1: not shown). One count per value id serves every facet;
+  // `seen` keeps each facet's values in the order they were first counted.
+  const slotOfFacet = new Int32Array(dictionary.facetKind.length).fill(-1)
+  facetDefs.forEach((def, d) => {
+    // A name listed twice counts in its last place, as it always has.
+    const facet = dictionary.facetId(def.kind, def.name)
+    if (facet !== undefined) slotOfFacet[facet] = d
+  })
+  const valueFacet = dictionary.valueFacet
+  const counts = new Int32Array(dictionary.valueCount)
+  const seen = facetDefs.map((): number[] => [])
   // The filter group a facet's own choice makes, if any: a row failing only that group still counts.
   const groupOfFacet = facetDefs.map((def) => groups.find((g) => g.kind === def.kind && g.name === def.name))
   const passing: ListingRow[] = []
@@ -193,15 +266,14 @@ export function runListing(rows: readonly ListingRow[], query: ListingQuery, opt
     }
     if (failures >= 2) continue
     const failedGroup = failures === 1 ? (groups[failed] as Group) : null
-    const countable = (d: number) => !failedGroup || failedGroup === groupOfFacet[d]
-    if (row.maker && countable(0)) count(counts[0] as Map<string, number>, [row.maker])
-    if (row.tags.length && countable(1)) count(counts[1] as Map<string, number>, row.tags)
-    // One pass over the row's attributes serves every attribute facet (a variant has one value per name).
-    for (const [name, value] of row.attrs) {
-      const d = attrFacet.get(name)
-      if (d === undefined || !countable(d)) continue
-      const facet = counts[d] as Map<string, number>
-      facet.set(value, (facet.get(value) ?? 0) + 1)
+    const codes = row.codes
+    for (let i = 0; i < codes.length; i += 1) {
+      const code = codes[i] as number
+      const d = slotOfFacet[valueFacet[code] as number] as number
+      if (d === -1 || (failedGroup && failedGroup !== groupOfFacet[d])) continue
+      const before = counts[code] as number
+      counts[code] = before + 1
+      if (before === 0) (seen[d] as number[]).push(code)
     }
     if (failures === 0 || failed === stockGroup) {
       if (row.inStockAt.includes(options.storeId)) inStockCount += 1
@@ -219,7 +291,8 @@ export function runListing(rows: readonly ListingRow[], query: ListingQuery, opt
   const selectedFor = (kind: Facet['kind'], name: string): readonly string[] =>
     kind === 'brand' ? query.brands : kind === 'tag' ? query.tags : (query.attrs[name] ?? [])
   const facets: Facet[] = facetDefs.flatMap((def, d) => {
-    const found = counts[d] as Map<string, number>
+    const found = new Map<string, number>()
+    for (const code of seen[d] as number[]) found.set(dictionary.valueText[code] as string, counts[code] as number)
     const selected = new Set(selectedFor(def.kind, def.name))
     // A chosen value stays visible with a zero count, so it can be unchosen.
     for (const value of selected) if (!found.has(value)) found.set(value, 0)
@@ -256,15 +329,28 @@ export function runListing(rows: readonly ListingRow[], query: ListingQuery, opt
  */
 export function commonAttributeNames(
   rows: readonly ListingRow[],
+  dictionary: FacetDictionary,
   limit = 6,
   exclude: readonly string[] = [],
 ): string[] {
-  const frequency = new Map<string, number>()
+  const { facetKind, valueFacet } = dictionary
+  const frequency = new Int32Array(facetKind.length)
+  // Facet ids in the order first met, so names of equal frequency keep the order they had as Map keys.
+  const met: number[] = []
   for (const row of rows) {
-    for (const [name] of row.attrs) frequency.set(name, (frequency.get(name) ?? 0) + 1)
+    const codes = row.codes
+    for (let i = 0; i < codes.length; i += 1) {
+      const facet = valueFacet[codes[i] as number] as number
+      if (facetKind[facet] !== 'attr') continue
+      const before = frequency[facet] as number
+      frequency[facet] = before + 1
+      if (before === 0) met.push(facet)
+    }
   }
-  for (const name of exclude) frequency.delete(name)
-  return [...frequency]
+  const excluded = new Set(exclude)
+  return met
+    .map((facet) => [dictionary.facetName[facet] as string, frequency[facet] as number] as const)
+    .filter(([name]) => !excluded.has(name))
     .sort((a, b) => b[1] - a[1] || collator.compare(a[0], b[0]))
     .slice(0, limit)
     .map(([name]) => name)
