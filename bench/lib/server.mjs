@@ -37,6 +37,15 @@ export const config = {
   port: Number(process.env.BENCH_PORT || 3300),
 }
 
+/**
+ * The demo catalog (BENCH_VARIANTS, default 6,000) in apps/web/data/bench-weight.db unless DATABASE_URL
+ * says otherwise: a new user's `npm start` catalog, for the benchmarks of pages rather than of search.
+ */
+export function useDemoCatalog() {
+  config.databaseUrl = process.env.DATABASE_URL || 'file:./data/bench-weight.db'
+  config.variants = Number(process.env.BENCH_VARIANTS || 6000)
+}
+
 export const isPostgres = (url = config.databaseUrl) => /^postgres(ql)?:\/\//.test(url)
 
 export function log(message) {
@@ -161,6 +170,15 @@ export async function databaseState() {
 }
 
 /**
+ * apps/web's `db:prepare`: its server code imports `server-only`, which only the react-server condition
+ * lets a plain Node process load (the package's script sets the same).
+ */
+const prepareDb = (args = []) =>
+  runTsx('scripts/prepare-db.ts', args, {
+    env: childEnv({ NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=react-server`.trim() }),
+  })
+
+/**
  * The benchmark catalog: seeded with BENCH_VARIANTS variants and the demo users unless the database
  * already holds exactly that (then only pending migrations are applied, which takes seconds).
  */
@@ -173,12 +191,12 @@ export async function prepareDatabase() {
   const started = Date.now()
   if (ready) {
     log(`database ${redact(config.databaseUrl)} already holds ${before.variants} variants; applying migrations only`)
-    await runTsx('scripts/prepare-db.ts')
+    await prepareDb()
   } else {
     log(
       `preparing ${redact(config.databaseUrl)}: ${config.variants} variants + demo users (found ${before.variants} variants, ${before.demoUsers} demo users, ${before.indexed} indexed)`,
     )
-    await runTsx('scripts/prepare-db.ts', ['--reset', '--demo', '--variants', String(config.variants)])
+    await prepareDb(['--reset', '--demo', '--variants', String(config.variants)])
   }
   if (isPostgres()) await analyzePostgres()
   const after = await databaseState()
@@ -421,6 +439,28 @@ export function rssMB(pid) {
       for (const child of children ? children.split(/\s+/) : []) kb += (rssMB(Number(child)) ?? 0) * 1024
     }
     return Math.round(kb / 1024)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * CPU time (ms, user + system) a process and its descendants have used so far, from /proc (Linux); null
+ * elsewhere. The difference over a load run divided by its responses is CPU per request, which other
+ * work on a shared machine changes far less than requests/s or latency.
+ */
+export function cpuMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const ticksPerMs = 100 / 1000 // USER_HZ is 100 on Linux
+    let ms = (Number(fields[11]) + Number(fields[12])) / ticksPerMs
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
+      for (const child of children ? children.split(/\s+/) : []) ms += cpuMs(Number(child)) ?? 0
+    }
+    return ms
   } catch {
     return null
   }

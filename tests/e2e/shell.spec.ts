@@ -27,6 +27,49 @@ test('opening one of the product, services and extra menus closes the other two'
   await expect(extra).toBeFocused()
 })
 
+test('the product menu brings its categories when opened, and the keyboard reaches and follows them', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('nordbygg'))
+  const products = page.getByRole('banner').getByRole('button', { name: 'Produkter', exact: true })
+  await products.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('navigation', { name: 'Produkter' })
+  const first = panel.getByRole('link').first()
+  await expect(first).toHaveAttribute('href', /^\/kategorier\/[^/]+$/)
+  // The sub-categories arrive with the opening.
+  await expect(panel.locator('li ul a[href^="/kategorier/"]').first()).toBeVisible()
+  const href = await first.getAttribute('href')
+  // The panel follows its button, so Tab goes from the button to the first category.
+  await page.keyboard.press('Tab')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => url.pathname === href)
+  await expect(products).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('on a small screen the menu drawer lists the categories, a top category opens to its sub-categories', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto(brandUrl('trahuset'))
+  await page.getByRole('banner').getByRole('button', { name: 'Meny', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Meny' })
+  const nav = drawer.getByRole('navigation')
+  const top = nav.locator('summary').first()
+  await expect(top).toBeVisible()
+  await top.focus()
+  await page.keyboard.press('Enter')
+  const sub = nav.locator('details[open] li a[href^="/kategorier/"]').first()
+  await expect(sub).toBeVisible()
+  const href = await sub.getAttribute('href')
+  expect(href?.split('/')).toHaveLength(4)
+  await sub.click()
+  await page.waitForURL((url) => url.pathname === href)
+  await expect(drawer).toBeHidden()
+})
+
 test('opening find-as-you-type closes the search history', async ({ page }) => {
   await page.goto(brandUrl('trahuset'))
   // A search leaves a history entry behind.

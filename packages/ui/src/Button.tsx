@@ -1,17 +1,15 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type React from 'react'
-import { cx, focusRing, onAccent } from './cx'
+import { cx, onAccent } from './cx'
 
 /**
  * Button styles. Use `buttonVariants()` on an <a> or Next <Link> that should look like a button;
  * use <Button> for actions (it defaults to type="button" so it never submits a form by accident).
  */
 export const buttonVariants = cva(
-  [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-brand font-semibold leading-none whitespace-nowrap',
-    'transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
-    focusRing,
-  ],
+  // The shared box, focus ring and disabled look: the stylesheet's `.btn` (one class in every button's
+  // HTML, RSC payload and script, not twenty).
+  'btn',
   {
     variants: {
       intent: {

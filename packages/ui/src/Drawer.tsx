@@ -5,7 +5,8 @@ import { IconButton } from './IconButton'
 import { CloseIcon } from './icons'
 
 export const drawerVariants = cva(
-  'fixed inset-y-0 z-50 flex w-full flex-col bg-background text-text shadow-2xl outline-none',
+  // The stylesheet's `.drawer`: a full-height panel over the page.
+  'drawer',
   {
     variants: {
       side: {

@@ -1,13 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type React from 'react'
-import { cx, focusRing } from './cx'
+import { cx } from './cx'
 
 export const iconButtonVariants = cva(
-  [
-    'relative inline-flex shrink-0 items-center justify-center gap-1.5 rounded-brand transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-50',
-    focusRing,
-  ],
+  // The stylesheet's `.icon-btn`: box, focus ring and disabled look as one class.
+  'icon-btn',
   {
     variants: {
       intent: {

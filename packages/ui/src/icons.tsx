@@ -11,19 +11,18 @@ export type IconProps = Omit<React.SVGProps<SVGSVGElement>, 'children'> & {
   title?: string
 }
 
+/**
+ * Only what differs per icon is an attribute: an icon is in the HTML and, drawn by a server component,
+ * again in the RSC payload, dozens of times a page. The outline style they share (no fill, a round
+ * 2px stroke in currentColor) is the shop stylesheet's rule for `svg[data-icon]`, in its base layer so
+ * a utility such as `fill-current` still wins; inline SVG in HTML needs no xmlns.
+ */
 function createIcon(name: string, body: React.ReactNode) {
   function Icon({ size = 20, title, ...props }: IconProps) {
     const shared = {
-      xmlns: 'http://www.w3.org/2000/svg',
       viewBox: '0 0 24 24',
       width: size,
       height: size,
-      fill: 'none',
-      stroke: 'currentColor',
-      strokeWidth: 2,
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-      focusable: 'false',
       'data-icon': name,
       ...props,
     } as const

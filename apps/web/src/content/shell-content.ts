@@ -4,9 +4,8 @@ import type { Brand } from '@shop/tenants'
 import { unstable_cache } from 'next/cache'
 import { contentTag } from '../collections/shared/revalidate'
 import { payload } from '../db/payload'
-import type { AlertBanner, Category, InformationBanner, Menu, Store } from '../payload-types'
+import type { AlertBanner, InformationBanner, Menu, Store } from '../payload-types'
 import type { AlertBannerData, FooterStore, InformationBannerData, MenuLink, ShellMenus } from '../shell/types'
-import { categoryTree } from './category-tree'
 import { shellDocuments } from './storage'
 
 export interface ShellContent {
@@ -76,8 +75,8 @@ async function readShellContent(brand: Pick<Brand, 'id' | 'defaultStoreId'>): Pr
     alertBanner: docs.alertBanner ? toAlertBanner(docs.alertBanner) : null,
     informationBanner: docs.informationBanner ? toInformationBanner(docs.informationBanner) : null,
     menus: {
-      // Spec section 7 (GET /menu): the product menu is the catalog's category tree.
-      products: categoryTree(docs.categories as Category[]),
+      // Spec section 7 (GET /menu): the product menu is the catalog's category tree, here its top level.
+      products: docs.topCategories.map((c) => ({ label: c.name, url: `/kategorier/${c.path}` })),
       services: toLinks(menu('services')),
       extra: toLinks(menu('extra')),
     },
@@ -85,9 +84,15 @@ async function readShellContent(brand: Pick<Brand, 'id' | 'defaultStoreId'>): Pr
   }
 }
 
+/**
+ * The shape of ShellContent, in the cache key: the data cache outlives a deploy (it is kept in the build
+ * folder's cache, or shared), and an entry of an older shape would break the shell until it expired.
+ */
+const SHAPE = 'top-categories'
+
 /** Everything the shell shows for a brand, cached until an editor changes it. */
 export function loadShellContent(brand: Pick<Brand, 'id' | 'defaultStoreId'>): Promise<ShellContent> {
-  return unstable_cache(() => readShellContent(brand), ['shell-content', brand.id, brand.defaultStoreId], {
+  return unstable_cache(() => readShellContent(brand), ['shell-content', SHAPE, brand.id, brand.defaultStoreId], {
     tags: ['alert-banners', 'information-banners', 'menus'].map((c) => contentTag(c, brand.id)),
     revalidate: CATALOG_MAX_AGE_SECONDS,
   })()

@@ -12,18 +12,19 @@ import type { FormSubmission } from '../payload-types'
 /** Everything the shell shows around a brand's pages, in one round of parallel reads. */
 export async function shellDocuments(payload: Payload, brand: Pick<Brand, 'id' | 'defaultStoreId'>) {
   const active: Where = { and: [{ brand: { equals: brand.id } }, { active: { equals: true } }] }
-  const [alerts, infos, menus, categories, stores] = await Promise.all([
+  const [alerts, infos, menus, topCategories, stores] = await Promise.all([
     payload.find({ collection: 'alert-banners', where: active, sort: '-updatedAt', limit: 1, depth: 0 }),
     payload.find({ collection: 'information-banners', where: active, sort: '-updatedAt', limit: 1, depth: 0 }),
     payload.find({ collection: 'menus', where: { brand: { equals: brand.id } }, limit: 3, depth: 0 }),
-    // The product menu's two levels of the catalog's category tree.
+    // The product menu's top level; its sub-categories load when the menu opens (shell/category-islands.tsx).
     payload.find({
       collection: 'categories',
-      where: { depth: { less_than_equal: 1 } },
-      limit: 500,
+      where: { depth: { equals: 0 } },
+      sort: 'sortOrder',
+      limit: 100,
       depth: 0,
       pagination: false,
-      select: { name: true, path: true, parent: true, sortOrder: true },
+      select: { name: true, path: true },
     }),
     payload.find({ collection: 'stores', where: { storeId: { equals: brand.defaultStoreId } }, limit: 1, depth: 0 }),
   ])
@@ -31,7 +32,7 @@ export async function shellDocuments(payload: Payload, brand: Pick<Brand, 'id' |
     alertBanner: alerts.docs[0] ?? null,
     informationBanner: infos.docs[0] ?? null,
     menus: menus.docs,
-    categories: categories.docs,
+    topCategories: topCategories.docs,
     footerStore: stores.docs[0] ?? null,
   }
 }

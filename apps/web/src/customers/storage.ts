@@ -17,6 +17,8 @@ export async function activeCustomers(payload: Payload, customerIds: number[]): 
     collection: 'customers',
     where: { id: { in: customerIds }, active: { not_equals: false } },
     limit: customerIds.length,
+    // No count query: every page of a logged-in user reads these for the shell.
+    pagination: false,
     depth: 0,
     sort: 'name',
     overrideAccess: true,
@@ -45,6 +47,7 @@ export async function activeProjects(payload: Payload, customerIds: number[]): P
     collection: 'projects',
     where: { customer: { in: customerIds }, active: { not_equals: false } },
     limit: 1000,
+    pagination: false,
     depth: 0,
     sort: 'name',
     overrideAccess: true,

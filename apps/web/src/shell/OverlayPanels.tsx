@@ -4,6 +4,7 @@ import { cx, Drawer } from '@shop/ui'
 import type React from 'react'
 import { closeAndReturnFocus } from './focus'
 import { type OverlayPiece, overlayStore, panelId, useIsOpen } from './overlay-store'
+import { useOpenedOnce } from './use-opened-once'
 
 /** Following a link inside a panel closes it, also when the link points at the current page. */
 function closeOnLinkClick(piece: OverlayPiece) {
@@ -54,9 +55,15 @@ type FlyoutProps = {
   children: React.ReactNode
 }
 
-/** A flyout (cart, favourites, project, account) or the mobile nav: a side drawer bound to the store. */
+/**
+ * A flyout (cart, favourites, project, account) or the mobile nav: a side drawer bound to the store.
+ * Its body and footer are rendered from the first opening on: every page has five drawers that few
+ * visitors open, and their content, already in the RSC payload, need not be in the HTML as well. What
+ * they show is there at once when one opens; the drawer itself stays in the DOM for aria-controls.
+ */
 export function FlyoutPanel({ piece, title, closeLabel, side = 'right', footer, className, children }: FlyoutProps) {
   const open = useIsOpen(piece)
+  const opened = useOpenedOnce(piece)
   return (
     <Drawer
       id={panelId(piece)}
@@ -65,11 +72,11 @@ export function FlyoutPanel({ piece, title, closeLabel, side = 'right', footer, 
       closeLabel={closeLabel}
       onClose={() => closeAndReturnFocus(piece)}
       side={side}
-      footer={footer}
+      footer={opened ? footer : undefined}
       className={className}
       onClick={closeOnLinkClick(piece)}
     >
-      {children}
+      {opened ? children : null}
     </Drawer>
   )
 }

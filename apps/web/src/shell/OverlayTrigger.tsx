@@ -1,6 +1,6 @@
 'use client'
 
-import { Badge, ChevronDownIcon, cx, focusRing } from '@shop/ui'
+import { Badge, ChevronDownIcon, cx } from '@shop/ui'
 import type React from 'react'
 import { badgeCount } from './badge'
 import { type OverlayPiece, overlayStore, panelId, triggerId, useIsOpen } from './overlay-store'
@@ -26,9 +26,8 @@ export function MenuTrigger({ piece, label, className }: TriggerProps) {
       aria-controls={panelId(piece)}
       onClick={() => overlayStore.getState().toggle(piece)}
       className={cx(
-        'group inline-flex h-11 items-center gap-1 border-b-[3px] border-transparent px-3 text-sm font-semibold',
-        'hover:border-text/30 aria-expanded:border-primary aria-expanded:text-primary',
-        focusRing,
+        // `group` turns the chevron; the rest is the stylesheet's `.menu-trigger`.
+        'group menu-trigger',
         className,
       )}
     >
@@ -84,12 +83,7 @@ export function IconTrigger({
       aria-haspopup="dialog"
       aria-label={showCount && countLabel ? `${label}, ${countLabel}` : label}
       onClick={() => overlayStore.getState().toggle(piece)}
-      className={cx(
-        'relative inline-flex h-10 min-w-10 shrink-0 flex-row-reverse items-center justify-center gap-2 rounded-brand px-2 text-sm font-semibold',
-        'text-primary-contrast hover:bg-primary-contrast/10 active:bg-primary-contrast/20 aria-expanded:bg-primary-contrast/20',
-        focusRing,
-        className,
-      )}
+      className={cx('icon-trigger', className)}
     >
       {text ? <span className={cx('max-w-48 truncate', TEXT_FROM[textFrom])}>{text}</span> : null}{' '}
       <span className="relative inline-flex">

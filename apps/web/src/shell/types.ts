@@ -54,15 +54,9 @@ export type MenuLink = {
   external?: boolean
 }
 
-/** One node of the product category tree. The product menu shows two levels, the mobile nav three. */
-export type MenuItem = {
-  label: string
-  url: string
-  children: MenuItem[]
-}
-
 export type ShellMenus = {
-  products: MenuItem[]
+  /** The top categories; their sub-categories load when a menu opens (category-islands.tsx). */
+  products: MenuLink[]
   services: MenuLink[]
   extra: MenuLink[]
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { offeredDeliveryMethods } from '@shop/commerce/delivery-methods'
 import type { DeliveryMethod } from '@shop/schemas'
 import type { Session } from '@/auth/session'
-import { payload } from '@/db/payload'
+import { requestAccount } from '@/users/request-account'
 import { cartRights } from '../service'
 
 export interface DeliveryChoice {
@@ -16,15 +16,7 @@ export interface DeliveryChoice {
 export async function deliveryChoice(session: Session | null, now = new Date()): Promise<DeliveryChoice | null> {
   if (!session) return null
   const methods = offeredDeliveryMethods(cartRights(session).allowedDeliveryMethods, now)
-  const user = await (await payload())
-    .findByID({
-      collection: 'users',
-      id: Number(session.principal.userId),
-      depth: 0,
-      overrideAccess: true,
-      select: { preferredDeliveryMethod: true, defaultDeliveryMethod: true },
-    })
-    .catch(() => null)
+  const user = await requestAccount(session.principal.userId)
   const wanted = [user?.preferredDeliveryMethod, user?.defaultDeliveryMethod, 'DBI']
   const defaultMethod =
     wanted.find((id): id is DeliveryMethod => !!id && methods.includes(id as DeliveryMethod)) ?? null

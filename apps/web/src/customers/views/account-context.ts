@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { getSession, type Session } from '@/auth/session'
 import { payload } from '@/db/payload'
 import type { Customer, Project } from '@/payload-types'
-import { findAccount } from '../../users/storage'
+import { requestAccount } from '../../users/request-account'
 import { type ContextOption, contextOptions } from '../service'
 import { type CurrentContext, labelOf } from './context-choice'
 
@@ -33,7 +33,7 @@ async function nameOf(instance: Payload, collection: 'customers' | 'projects', i
 export const accountContext = cache(async (session: Session | null): Promise<AccountContext | null> => {
   if (!session) return null
   const instance = await payload()
-  const user = await findAccount(instance, { id: session.principal.userId })
+  const user = await requestAccount(session.principal.userId)
   const options = user ? await contextOptions(instance, user) : []
   const current = session.customerId ? { customerId: session.customerId, projectId: session.projectId } : null
   let label = current ? labelOf(options, current) : null

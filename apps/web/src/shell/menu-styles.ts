@@ -1,0 +1,11 @@
+/**
+ * Shared by the menus rendered on the server (link lists) and in the browser (the category tree): the
+ * stylesheet's component classes (globals.css), one short class on each of a menu's many links.
+ */
+
+/** A link in the header's menu panels. */
+// The hover colour is a utility of its own, so it wins over a link's own colour (a utility too).
+export const menuLinkStyle = 'menu-link hover:text-primary'
+
+/** A row of the mobile nav: a touch target 44 px high. */
+export const mobileRowStyle = 'menu-row'
