@@ -103,6 +103,11 @@ function scenarios(fixtures) {
       }),
     },
     {
+      name: 'front-page',
+      what: 'GET /, Nordbygg, an anonymous visitor (served from the page cache, issue 17)',
+      next: () => ({ method: 'GET', path: '/', host: 'nordbygg.localhost' }),
+    },
+    {
       name: 'product-page',
       what: `GET /produkt/{slug}, ${fixtures.slugs.length} variants, Nordbygg`,
       next: () => ({ method: 'GET', path: `/produkt/${encodeURIComponent(nextSlug())}`, host: 'nordbygg.localhost' }),
@@ -209,7 +214,10 @@ async function runScenario(scenario, server) {
 const TARGETS = {
   search: { p95: 100, note: 'p95 ≤ 100 ms' },
   'search-filtered': { p95: 100, note: 'p95 ≤ 100 ms' },
-  'product-page': { p95: 150, note: 'p95 ≤ 150 ms, no errors' },
+  // Issue 17: the anonymous pages come from the page cache; each also at least the floor's requests/s.
+  'front-page': { p95: 30, note: 'p95 ≤ 30 ms' },
+  'category-page': { p95: 30, note: 'p95 ≤ 30 ms' },
+  'product-page': { p95: 30, note: 'p95 ≤ 30 ms' },
 }
 
 const fmt = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits))
