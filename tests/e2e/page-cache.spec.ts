@@ -26,12 +26,18 @@ async function stockRow(request: APIRequestContext, articleNumber: string, locat
   return row
 }
 
+/** A product Nordbygg's own store (101) has in stock. */
+async function stockedProduct(request: APIRequestContext) {
+  const [tile] = await stockedTiles(postFromNode(request), '101')
+  if (!tile) throw new Error('no stocked article at store 101')
+  return tile
+}
+
 test('an anonymous product page is rendered once; a stock and a list-price change show on the next request', async ({
   page,
   request,
 }) => {
-  const [tile] = await stockedTiles(postFromNode(request), '101')
-  if (!tile) throw new Error('no stocked article at store 101')
+  const tile = await stockedProduct(request)
   const url = brandUrl('nordbygg', tile.url)
 
   await view(page, url)
@@ -89,8 +95,7 @@ test('two users and an anonymous visitor on the same pages at once each get thei
   browser,
   request,
 }) => {
-  const [tile] = await stockedTiles(postFromNode(request), '101')
-  if (!tile) throw new Error('no stocked article at store 101')
+  const tile = await stockedProduct(request)
   const emails = ['user@demo.test', 'kollega@demo.test']
   const visitors = await Promise.all([
     visitor(browser, emails[0] ?? null),
