@@ -180,6 +180,30 @@ describe.each(databases)('catalog search and listings on $name', ({ name, skip }
       expect((await matchVariants(payload, ['zebrafink'], 'exact')).size).toBe(0)
     })
 
+    it('answers a repeated search from memory only until the catalog changes', async () => {
+      const search = (q: string) =>
+        listCatalog(payload, { kind: 'search', q }, listingQueryFrom({}, 'relevance'), anonymous, CENTRAL)
+      await catalogSnapshot(payload, { wait: true })
+      const first = await search('skruvar')
+      // 'Skruv' has the same stem: the same kept answer, equal to the first.
+      expect(await search('Skruv')).toEqual(first)
+      expect((await search('pelikanvinkel')).total).toBe(0)
+      const snapshot = await catalogSnapshot(payload, { wait: true })
+      const row = snapshot.rows.find((r, i) => i > 70 && !r.discontinued)
+      if (!row) throw new Error('seed too small')
+      await payload.update({
+        collection: 'variants',
+        id: row.id,
+        data: { name: 'Pelikanvinkel förzinkad' },
+        overrideAccess: true,
+      })
+      // The rename moved the catalog version: once the snapshot has reloaded, the search is run anew.
+      await catalogSnapshot(payload, { wait: true })
+      const after = await search('pelikanvinkel')
+      expect(after.total).toBe(1)
+      expect(after.tiles[0]?.articleNumber).toBe(row.articleNumber)
+    })
+
     it('rebuilds the whole index from the catalog tables, and fills an empty one on start', async () => {
       const count = await payload.count({ collection: 'variants', overrideAccess: true })
       expect(await rebuildSearchIndex(payload)).toBe(count.totalDocs)

@@ -6,6 +6,12 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toMatchObject({ SHOP_ENV: 'development', DATABASE_POOL_MAX: 10 })
   })
 
+  it('keeps 500 search texts by default; 0 turns the search memo off; a fraction is refused', () => {
+    expect(parseEnv({}).SEARCH_MEMO_ENTRIES).toBe(500)
+    expect(parseEnv({ SEARCH_MEMO_ENTRIES: '0' }).SEARCH_MEMO_ENTRIES).toBe(0)
+    expect(() => parseEnv({ SEARCH_MEMO_ENTRIES: '2.5' })).toThrow(/SEARCH_MEMO_ENTRIES/)
+  })
+
   it('accepts SQLite files and Postgres URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'file:./data/x.db' }).DATABASE_URL).toBe('file:./data/x.db')
     expect(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' }).DATABASE_URL).toContain('postgres')

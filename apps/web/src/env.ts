@@ -13,6 +13,11 @@ const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     PAYLOAD_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
     /**
+     * The search memo of each process (docs/architecture.md): the hits of up to this many search texts
+     * and twice as many ranked listings, for the current catalog version; 0 turns it off.
+     */
+    SEARCH_MEMO_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+    /**
      * `1` when a reverse proxy in front appends the client's address to X-Forwarded-For; the login
      * throttle then counts per address. Without it the header is the client's own word and is ignored.
      */

@@ -2,16 +2,20 @@ import 'server-only'
 import { fail, ok, type Result, type Shopper } from '@shop/commerce'
 import {
   commonAttributeNames,
+  isListable,
   type ListingQuery,
   type ListingResult,
-  type ListingRow,
-  runListing,
+  pageOf,
+  type RankedListing,
+  rankListing,
 } from '@shop/commerce/catalog/listing'
+import { searchKey, VersionedMemo } from '@shop/commerce/catalog/search-memo'
 import { compoundsEndingWith, correctTypo, knownTail, looksLikeCode, queryStems } from '@shop/commerce/catalog/text'
 import type { Payload } from 'payload'
+import { env } from '../env'
 import { activeCampaigns, campaignArticles, productGroup } from './campaigns'
 import { type MatchMode, type MatchTerm, matchVariants } from './search-index'
-import { type CatalogSnapshot, catalogSnapshot, customerPriceMap } from './snapshot'
+import { type CatalogSnapshot, catalogState, customerPriceColumn } from './snapshot'
 import { categoryByPath, variantIdsByCode } from './storage'
 import { type CatalogTile, tilesFor } from './tiles'
 
@@ -125,12 +129,88 @@ export async function searchScope(
   return notFound
 }
 
-/** Discontinued articles leave listings once no location has any left (spec section 5). */
-const listable = (row: ListingRow) => !row.discontinued || row.inStockAt.length > 0
+/** A search text's rows and the attribute facets they get: the same for every shopper and filter. */
+interface SearchHits {
+  match: SearchMatch
+  /** Table positions of the listed hits, pinned first, then in rank order. */
+  positions: Int32Array
+  facetNames: string[]
+}
+
+async function searchHits(payload: Payload, snapshot: CatalogSnapshot, q: string): Promise<SearchHits> {
+  const match = await searchCatalog(payload, snapshot, q)
+  const { pinned, rank } = match
+  const { table } = snapshot
+  // Pinned hits first (even when not listable: an exact number is always found), then the rest in
+  // rank order; no intermediate set of thousands of ids.
+  const positions = new Int32Array(pinned.size + rank.size)
+  let n = 0
+  for (const id of pinned) {
+    const p = table.position(id)
+    if (p >= 0) positions[n++] = p
+  }
+  for (const id of rank.keys()) {
+    if (pinned.has(id)) continue
+    const p = table.position(id)
+    if (p >= 0 && table.listable[p] === 1) positions[n++] = p
+  }
+  const listed = positions.slice(0, n)
+  return { match, positions: listed, facetNames: commonAttributeNames(table, listed, 6, ['Tillverkare']) }
+}
+
+/**
+ * Per Payload instance (the tests run two databases in one process), the current catalog version's
+ * recent searches: their hits, and their ranked listings per filter, sort, store and price context.
+ * Weights are in units of about 8 bytes (a Map entry of the ranking is about four, a facet value
+ * about six; a position, 4 bytes, counts as one), so the two budgets hold at most some 25 MB. A
+ * version change empties both; positions are the current snapshot's, which the version names.
+ */
+interface SearchMemo {
+  hits: VersionedMemo<SearchHits>
+  ranked: VersionedMemo<RankedListing>
+}
+const memos = new WeakMap<Payload, SearchMemo>()
+
+function searchMemo(payload: Payload): SearchMemo {
+  let memo = memos.get(payload)
+  if (!memo) {
+    memo = {
+      hits: new VersionedMemo({ entries: env.SEARCH_MEMO_ENTRIES, weight: 2_000_000 }),
+      ranked: new VersionedMemo({ entries: 2 * env.SEARCH_MEMO_ENTRIES, weight: 1_000_000 }),
+    }
+    memos.set(payload, memo)
+  }
+  return memo
+}
+
+const hitsWeight = (hits: SearchHits) => hits.match.rank.size * 4 + hits.positions.length
+const rankedWeight = (ranked: RankedListing) =>
+  ranked.positions.length + 6 * ranked.facets.reduce((n, facet) => n + facet.values.length, 0)
+
+/**
+ * Everything a ranked listing depends on besides the snapshot: the scope, the filters and sort as
+ * given (order included, so equal keys mean equal answers), the shopper's store (the in-stock
+ * filter and count) and whose prices sort and filter. Null for article lists (campaigns, ranges),
+ * whose keys would be as long as their lists.
+ */
+function rankedKey(scope: ListingScope, query: ListingQuery, shopper: Shopper): string | null {
+  const scoped =
+    scope.kind === 'search'
+      ? ['search', searchKey(scope.q)]
+      : scope.kind === 'category'
+        ? ['category', scope.path, scope.attributeSequence]
+        : null
+  if (!scoped) return null
+  const prices = shopper.visibility.prices ? (shopper.customerId ?? '') : null
+  const { attrs, brands, tags, priceMin, priceMax, inStock, sort } = query
+  return JSON.stringify([...scoped, shopper.storeId, prices, attrs, brands, tags, priceMin, priceMax, inStock, sort])
+}
 
 /**
  * One listing page for the shopper: the scope's rows from the snapshot, filtered, faceted, sorted
  * and paged in memory, then tiles (prices in the shopper's context, stock) for the visible page.
+ * A search's hits and a ranked listing are kept for the catalog version (searchMemo); tiles never
+ * are, so the prices and stock shown are read for every page.
  */
 export async function listCatalog(
   payload: Payload,
@@ -139,48 +219,42 @@ export async function listCatalog(
   shopper: Shopper,
   centralId: string,
 ): Promise<CatalogListing> {
-  const snapshot = await catalogSnapshot(payload)
-  let rows: ListingRow[]
+  const { snapshot, current } = await catalogState(payload)
+  // While a reload runs the snapshot is older than the index: answer without the memo.
+  const memo = current ? searchMemo(payload) : null
+  const { version } = snapshot
+  const key = memo ? rankedKey(scope, query, shopper) : null
+  const kept = key === null ? undefined : memo?.ranked.get(version, key)
+  let ranked = kept
   let match: SearchMatch | undefined
-  if (scope.kind === 'category') {
-    rows = (snapshot.byCategory.get(scope.path) ?? []).filter(listable)
-  } else if (scope.kind === 'articles') {
-    rows = scope.articleNumbers.flatMap((n) => {
-      const row = snapshot.byArticle.get(n)
-      return row && listable(row) ? [row] : []
-    })
-  } else {
-    match = await searchCatalog(payload, snapshot, scope.q)
-    const { pinned, rank } = match
-    // Pinned hits first, then the rest in rank order; no intermediate set of thousands of ids.
-    rows = []
-    for (const id of pinned) {
-      const row = snapshot.byId.get(id)
-      if (row) rows.push(row)
+  if (scope.kind === 'search') {
+    const textKey = searchKey(scope.q)
+    let hits = memo?.hits.get(version, textKey)
+    if (!hits) {
+      hits = await searchHits(payload, snapshot, scope.q)
+      memo?.hits.set(version, textKey, hits, hitsWeight(hits))
     }
-    for (const id of rank.keys()) {
-      if (pinned.has(id)) continue
-      const row = snapshot.byId.get(id)
-      if (row && listable(row)) rows.push(row)
-    }
+    match = hits.match
+    ranked ??= await rank(payload, snapshot, hits.positions, hits.facetNames, query, shopper, match)
+  } else if (!ranked) {
+    const { table } = snapshot
+    const positions =
+      scope.kind === 'category'
+        ? (snapshot.byCategory.get(scope.path) ?? new Int32Array()).filter((p) => table.listable[p] === 1)
+        : Int32Array.from(
+            scope.articleNumbers.flatMap((n) => {
+              const row = snapshot.byArticle.get(n)
+              return row && isListable(row) ? [snapshot.table.position(row.id)] : []
+            }),
+          )
+    const facetNames =
+      scope.kind === 'category'
+        ? scope.attributeSequence.filter((name) => name !== 'Tillverkare')
+        : commonAttributeNames(table, positions, 6, ['Tillverkare'])
+    ranked = await rank(payload, snapshot, positions, facetNames, query, shopper)
   }
-  const facetNames =
-    scope.kind === 'category'
-      ? scope.attributeSequence.filter((name) => name !== 'Tillverkare')
-      : commonAttributeNames(rows, snapshot.facets, 6, ['Tillverkare'])
-  let priceOf: ((row: ListingRow) => number | null) | null = null
-  if (shopper.visibility.prices) {
-    const own = shopper.customerId ? await customerPriceMap(payload, snapshot, shopper.customerId) : null
-    priceOf = (row) => (row.askForPrice ? null : (own?.get(row.articleNumber) ?? row.listPrice))
-  }
-  const result = runListing(rows, query, {
-    dictionary: snapshot.facets,
-    facetNames,
-    priceOf,
-    storeId: shopper.storeId,
-    rank: match?.rank,
-    pinned: match?.pinned,
-  })
+  if (key !== null && !kept) memo?.ranked.set(version, key, ranked, rankedWeight(ranked))
+  const result = pageOf(snapshot.table, ranked, query.page)
   const tiles = await tilesFor(
     payload,
     result.rows.map((row) => row.articleNumber),
@@ -194,4 +268,29 @@ export async function listCatalog(
     query: { ...query, page: result.page },
     ...(match ? { search: { matchedBy: match.matchedBy, corrected: match.corrected } } : {}),
   }
+}
+
+/** The rows at `positions` filtered, counted and sorted in the shopper's price context. */
+async function rank(
+  payload: Payload,
+  snapshot: CatalogSnapshot,
+  positions: Int32Array,
+  facetNames: readonly string[],
+  query: ListingQuery,
+  shopper: Shopper,
+  match?: SearchMatch,
+): Promise<RankedListing> {
+  let prices: Float64Array | null = null
+  if (shopper.visibility.prices) {
+    prices = shopper.customerId
+      ? await customerPriceColumn(payload, snapshot, shopper.customerId)
+      : snapshot.table.prices()
+  }
+  return rankListing(snapshot.table, positions, query, {
+    facetNames,
+    prices,
+    storeId: shopper.storeId,
+    rank: match?.rank,
+    pinned: match?.pinned,
+  })
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { collator, FacetDictionary, type ListingRow } from '@shop/commerce/catalog/listing'
+import { collator, FacetDictionary, type ListingRow, ListingTable } from '@shop/commerce/catalog/listing'
 import { stem, words } from '@shop/commerce/catalog/text'
 import type { Payload } from 'payload'
 import { jsonColumn } from '../db/sql'
@@ -17,8 +17,10 @@ export interface CatalogSnapshot {
   rows: ListingRow[]
   byId: Map<number, ListingRow>
   byArticle: Map<string, ListingRow>
-  /** Rows per category path, each row under its categories and all their ancestors, in catalog order. */
-  byCategory: Map<string, ListingRow[]>
+  /** Row positions per category path, each row under its categories and all their ancestors, in catalog order. */
+  byCategory: Map<string, Int32Array>
+  /** The rows as the columns listings read (`rows[p]` is at position p). */
+  table: ListingTable
   /** Index tokens (stems) with how many variant names use them: the typo corrector's dictionary. */
   vocabulary: Map<string, number>
   /** The ids of the rows' facet values (makers, tags, attributes), which listings count. */
@@ -91,8 +93,8 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
       if (!vocabulary.has(token)) vocabulary.set(token, 1)
     }
   }
-  const byCategory = new Map<string, ListingRow[]>()
-  for (const row of rows) {
+  const byCategory = new Map<string, number[]>()
+  rows.forEach((row, position) => {
     const paths = new Set<string>()
     for (const path of row.categoryPaths) {
       const parts = path.split('/')
@@ -100,10 +102,10 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
     }
     for (const path of paths) {
       const list = byCategory.get(path)
-      if (list) list.push(row)
-      else byCategory.set(path, [row])
+      if (list) list.push(position)
+      else byCategory.set(path, [position])
     }
-  }
+  })
   // Swedish collation is slow; sort by name once here so the 'name' sort compares numbers.
   const keys = rows.map((row) => ({ row, key: row.name }))
   keys.sort((a, b) => collator.compare(a.key, b.key))
@@ -115,7 +117,8 @@ async function load(payload: Payload, version: number): Promise<CatalogSnapshot>
     rows,
     byId: new Map(rows.map((row) => [row.id, row])),
     byArticle: new Map(rows.map((row) => [row.articleNumber, row])),
-    byCategory,
+    byCategory: new Map([...byCategory].map(([path, positions]) => [path, Int32Array.from(positions)])),
+    table: new ListingTable(rows, facets),
     vocabulary,
     facets,
     loadedAt: Date.now(),
@@ -130,6 +133,17 @@ const cache = new WeakMap<Payload, { current?: CatalogSnapshot; loading?: Promis
  * runs (a large catalog takes a second or two to read), and the next request sees the new one.
  */
 export async function catalogSnapshot(payload: Payload, options: { wait?: boolean } = {}): Promise<CatalogSnapshot> {
+  return (await catalogState(payload, options)).snapshot
+}
+
+/**
+ * The snapshot, and whether it is the catalog's current version: while a reload runs it is not,
+ * and answers kept per version (the search memo) must then be neither read nor stored.
+ */
+export async function catalogState(
+  payload: Payload,
+  options: { wait?: boolean } = {},
+): Promise<{ snapshot: CatalogSnapshot; current: boolean }> {
   let entry = cache.get(payload)
   if (!entry) {
     entry = {}
@@ -137,7 +151,7 @@ export async function catalogSnapshot(payload: Payload, options: { wait?: boolea
   }
   const state = entry
   const version = await catalogVersion(payload)
-  if (state.current && state.current.version === version) return state.current
+  if (state.current && state.current.version === version) return { snapshot: state.current, current: true }
   if (!state.loading) {
     state.loading = load(payload, version)
       .then((snapshot) => {
@@ -148,21 +162,23 @@ export async function catalogSnapshot(payload: Payload, options: { wait?: boolea
         state.loading = undefined
       })
   }
-  if (state.current && !options.wait) return state.current
-  return state.loading
+  if (state.current && !options.wait) return { snapshot: state.current, current: false }
+  const snapshot = await state.loading
+  return { snapshot, current: snapshot.version === version }
 }
 
-const customerPrices = new WeakMap<CatalogSnapshot, Map<string, Promise<Map<string, number>>>>()
+const customerPrices = new WeakMap<CatalogSnapshot, Map<string, Promise<Float64Array>>>()
 
 /**
- * A customer's own net prices (about one article in twenty in the seed), for sorting and the price
- * filter, cached with the snapshot they belong to.
+ * The prices a customer sees per table position: their own net prices (about one article in twenty
+ * in the seed) over the list prices, for sorting and the price filter, cached with the snapshot
+ * they belong to.
  */
-export function customerPriceMap(
+export function customerPriceColumn(
   payload: Payload,
   snapshot: CatalogSnapshot,
   customerId: string,
-): Promise<Map<string, number>> {
+): Promise<Float64Array> {
   let perCustomer = customerPrices.get(snapshot)
   if (!perCustomer) {
     perCustomer = new Map()
@@ -170,7 +186,7 @@ export function customerPriceMap(
   }
   let prices = perCustomer.get(customerId)
   if (!prices) {
-    prices = customerNetPrices(payload, Number(customerId))
+    prices = customerNetPrices(payload, Number(customerId)).then((own) => snapshot.table.prices(own))
     perCustomer.set(customerId, prices)
   }
   return prices

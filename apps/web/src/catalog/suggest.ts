@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Price, Shopper } from '@shop/commerce'
-import { collator } from '@shop/commerce/catalog/listing'
+import { collator, isListable } from '@shop/commerce/catalog/listing'
 import { fold, words } from '@shop/commerce/catalog/text'
 import type { ContentSource } from '@shop/content'
 import type { Brand } from '@shop/tenants'
@@ -136,7 +136,7 @@ async function productSuggestions(
     const row = snapshot.byId.get(id)
     if (!row) continue
     // As in listings (spec section 5): a discontinued article without stock is only found by its number.
-    if (row.discontinued && row.inStockAt.length === 0 && !match.pinned.has(id)) continue
+    if (!isListable(row) && !match.pinned.has(id)) continue
     articleNumbers.push(row.articleNumber)
     if (articleNumbers.length === SUGGESTED_PRODUCTS) break
   }

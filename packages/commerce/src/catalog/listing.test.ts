@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { commonAttributeNames, FacetDictionary, type ListingQuery, type ListingRow, runListing } from './listing'
+import {
+  commonAttributeNames,
+  FacetDictionary,
+  isListable,
+  type ListingOptions,
+  type ListingQuery,
+  type ListingRow,
+  ListingTable,
+  pageOf,
+  rankListing,
+  runListing,
+} from './listing'
 import {
   emptyListingQuery,
   listingQueryFrom,
@@ -31,7 +42,6 @@ function row(id: number, extra: Partial<Omit<ListingRow, 'codes'>> = {}): Listin
 }
 
 const base: ListingQuery = emptyListingQuery()
-const options = { dictionary, facetNames: ['Längd'], priceOf: (r: ListingRow) => r.listPrice, storeId: '101' }
 
 const rows = [
   row(1, { maker: 'Essve', attrs: [['Längd', '30 mm']], inStockAt: ['101'] }),
@@ -41,12 +51,20 @@ const rows = [
   row(5, { maker: 'ESSVE', attrs: [['Längd', '9 mm']], listPrice: null }),
 ]
 
+const options: Omit<ListingOptions, 'prices'> = { facetNames: ['Längd'], storeId: '101' }
+
+/** All of `source` listed: a table of its own, list prices unless `extra` says otherwise. */
+function list(source: ListingRow[], query: ListingQuery, extra: Partial<ListingOptions> = {}) {
+  const table = new ListingTable(source, dictionary)
+  return runListing(table, table.all(), query, { ...options, prices: table.prices(), ...extra })
+}
+
 const facet = (result: ReturnType<typeof runListing>, name: string) =>
   Object.fromEntries(result.facets.find((f) => f.name === name)?.values.map((v) => [v.value, v.count]) ?? [])
 
 describe('runListing', () => {
   it('counts facet values over the whole scope when nothing is chosen', () => {
-    const result = runListing(rows, base, options)
+    const result = list(rows, base)
     expect(result.total).toBe(5)
     expect(facet(result, 'brand')).toEqual({ Essve: 2, ESSVE: 1, Gunnebo: 2 })
     expect(facet(result, 'Längd')).toEqual({ '9 mm': 1, '30 mm': 2, '50 mm': 1, '100 mm': 1 })
@@ -63,7 +81,7 @@ describe('runListing', () => {
 
   it('ORs values within a facet and ANDs facets, counting each facet without its own choice', () => {
     const query = { ...base, brands: ['Gunnebo'], attrs: { Längd: ['30 mm', '50 mm'] } }
-    const result = runListing(rows, query, options)
+    const result = list(rows, query)
     expect(result.rows.map((r) => r.id)).toEqual([3])
     // Brand counts ignore the brand choice but honour the length choice.
     expect(facet(result, 'brand')).toEqual({ Essve: 2, Gunnebo: 1 })
@@ -73,22 +91,21 @@ describe('runListing', () => {
   })
 
   it('filters on price and stock at the shopper store', () => {
-    expect(runListing(rows, { ...base, priceMin: 15, priceMax: 35 }, options).rows.map((r) => r.id)).toEqual([2, 3])
-    const inStock = runListing(rows, { ...base, inStock: true }, options)
+    expect(list(rows, { ...base, priceMin: 15, priceMax: 35 }).rows.map((r) => r.id)).toEqual([2, 3])
+    const inStock = list(rows, { ...base, inStock: true })
     expect(inStock.rows.map((r) => r.id)).toEqual([1, 3])
     expect(inStock.inStockCount).toBe(2)
   })
 
   it('sorts by price with unpriced articles last, and pins exact hits first', () => {
-    const desc = runListing(rows, { ...base, sort: 'price-desc' }, options)
+    const desc = list(rows, { ...base, sort: 'price-desc' })
     expect(desc.rows.map((r) => r.id)).toEqual([4, 3, 2, 1, 5])
-    const pinned = runListing(rows, { ...base, sort: 'price-asc' }, { ...options, pinned: new Set([4]) })
+    const pinned = list(rows, { ...base, sort: 'price-asc' }, { pinned: new Set([4]) })
     expect(pinned.rows.map((r) => r.id)).toEqual([4, 1, 2, 3, 5])
-    const relevance = runListing(
+    const relevance = list(
       rows,
       { ...base, sort: 'relevance' },
       {
-        ...options,
         rank: new Map([
           [2, 5],
           [5, 9],
@@ -99,8 +116,7 @@ describe('runListing', () => {
   })
 
   it('ignores the price filter and sort when prices are hidden', () => {
-    const hidden = { ...options, priceOf: null }
-    const result = runListing(rows, { ...base, priceMax: 10, sort: 'price-desc' }, hidden)
+    const result = list(rows, { ...base, priceMax: 10, sort: 'price-desc' }, { prices: null })
     expect(result.total).toBe(5)
     expect(result.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5])
     expect(result.priceRange).toBeNull()
@@ -108,14 +124,16 @@ describe('runListing', () => {
 
   it('pages and clamps a page past the end', () => {
     const many = Array.from({ length: 30 }, (_, i) => row(i + 1))
-    const second = runListing(many, { ...base, page: 2 }, { ...options, pageSize: 24 })
+    const second = list(many, { ...base, page: 2 }, { pageSize: 24 })
     expect(second.rows.map((r) => r.id)).toEqual([25, 26, 27, 28, 29, 30])
     expect(second.pageCount).toBe(2)
-    expect(runListing(many, { ...base, page: 9 }, options).page).toBe(2)
+    expect(list(many, { ...base, page: 9 }).page).toBe(2)
   })
 
   it('finds the common attribute names for a search without a category', () => {
-    expect(commonAttributeNames(rows, dictionary, 3)).toEqual(['Längd'])
+    const table = new ListingTable(rows, dictionary)
+    expect(commonAttributeNames(table, table.all(), 3)).toEqual(['Längd'])
+    expect(commonAttributeNames(table, table.all(), 3, ['Längd'])).toEqual([])
   })
 })
 
@@ -156,5 +174,61 @@ describe('listing URL', () => {
     const on = toggleValue({ ...base, page: 4 }, 'attr', 'Längd', '30 mm')
     expect(on).toMatchObject({ attrs: { Längd: ['30 mm'] }, page: 1 })
     expect(toggleValue(on, 'attr', 'Längd', '30 mm').attrs).toEqual({})
+  })
+})
+
+describe('rankListing and pageOf', () => {
+  it('pages a kept ranking exactly as runListing pages the rows', () => {
+    const table = new ListingTable(rows, dictionary)
+    const all = table.all()
+    const query = { ...base, brands: ['Essve', 'Gunnebo'], sort: 'price-desc' as const }
+    const withPrices = { ...options, prices: table.prices(), pageSize: 3 }
+    const ranked = rankListing(table, all, query, withPrices)
+    expect(Array.from(ranked.positions, (p) => table.rows[p]?.id)).toEqual([4, 3, 2, 1])
+    for (const page of [1, 2, 3, 99, 0]) {
+      expect(pageOf(table, ranked, page, 3)).toEqual(runListing(table, all, { ...query, page }, withPrices))
+    }
+    // A page past the end shows the last one.
+    expect(pageOf(table, ranked, 99, 3)).toMatchObject({ page: 2, pageCount: 2, total: 4 })
+  })
+
+  it('lists only the positions given, in their own catalog order', () => {
+    const table = new ListingTable(rows, dictionary)
+    const result = runListing(table, Int32Array.from([4, 2, 0]), base, { ...options, prices: table.prices() })
+    expect(result.rows.map((r) => r.id)).toEqual([1, 3, 5])
+    expect(facet(result, 'brand')).toEqual({ Essve: 1, ESSVE: 1, Gunnebo: 1 })
+    expect(result.priceRange).toEqual({ min: 10, max: 30 })
+  })
+})
+
+describe('ListingTable', () => {
+  const table = new ListingTable(
+    [
+      row(7, { listPrice: 70, inStockAt: ['101'] }),
+      row(8, { listPrice: 80, askForPrice: true }),
+      row(9, { listPrice: null, discontinued: true }),
+    ],
+    dictionary,
+  )
+
+  it('finds rows by id and keeps columns by position', () => {
+    expect([table.position(8), table.position(9), table.position(1)]).toEqual([1, 2, -1])
+    expect(Array.from(table.ids)).toEqual([7, 8, 9])
+    expect(Array.from(table.inStockAt('101'))).toEqual([1, 0, 0])
+    expect(Array.from(table.inStockAt('900'))).toEqual([0, 0, 0])
+    // A discontinued article without stock anywhere is not listed.
+    expect(Array.from(table.listable)).toEqual([1, 1, 0])
+    expect(isListable({ discontinued: true, inStockAt: ['900'] })).toBe(true)
+  })
+
+  it('gives each row the price it shows: own over list, none on request or without a price', () => {
+    expect(Array.from(table.prices())).toEqual([70, Number.NaN, Number.NaN])
+    const own = new Map([
+      ['1007', 65],
+      ['1008', 75],
+    ])
+    expect(Array.from(table.prices(own))).toEqual([65, Number.NaN, Number.NaN])
+    // The list prices are kept; a customer's are the caller's to keep.
+    expect(table.prices()).toBe(table.prices())
   })
 })
