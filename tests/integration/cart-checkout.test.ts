@@ -16,7 +16,9 @@ import {
 } from '../../apps/web/src/cart/service'
 import { priceTablesFor } from '../../apps/web/src/catalog/prices'
 import { checkout } from '../../apps/web/src/checkout/service'
+import { takeOrderStock } from '../../apps/web/src/checkout/storage'
 import { sqlBatch, sqlRows } from '../../apps/web/src/db/sql'
+import { withTransaction } from '../../apps/web/src/db/transaction'
 import type { Customer, Project } from '../../apps/web/src/payload-types'
 import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
@@ -571,6 +573,33 @@ describe.each(databases)('cart and checkout on $name', ({ name, skip }) => {
     })
     expect(await ordersWithKeyPrefix('key-noorder-1')).toHaveLength(0)
   })
+
+  it.skipIf(skip)(
+    'taking stock says which product pages it changed, and whether any signal changed (an article ran out)',
+    async () => {
+      const [a, b] = plain as [string, string]
+      await setStock(a, 5)
+      await setStock(b, 3)
+      const take = (lines: { articleNumber: string; quantity: number }[]) =>
+        withTransaction(payload, (tx) => takeOrderStock(tx, lines, brand.centralStorageId))
+
+      // b runs out: every page showing its signal changes, not only the product pages.
+      expect(
+        await take([
+          { articleNumber: b, quantity: 3 },
+          { articleNumber: a, quantity: 2 },
+        ]),
+      ).toEqual({ short: [], taken: { articles: [a, b].sort(), statusChanged: true } })
+      // a stays in stock: its quantity shows on its product page only.
+      expect(await take([{ articleNumber: a, quantity: 2 }])).toEqual({
+        short: [],
+        taken: { articles: [a], statusChanged: false },
+      })
+      expect((await take([{ articleNumber: a, quantity: 2 }])).short).toEqual([a])
+      expect(await stockOf(a)).toBe(1)
+      expect(await stockOf(b)).toBe(0)
+    },
+  )
 
   it.skipIf(skip)(
     'never oversells: 24 concurrent buyers for 5 units give exactly 5 orders',

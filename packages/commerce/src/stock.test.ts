@@ -1,6 +1,13 @@
 import { t } from '@shop/i18n'
 import { describe, expect, it } from 'vitest'
-import { centralStockSignal, deliveryDays, isAvailable, type StockSignal, storeStockSignal } from './stock'
+import {
+  centralStockSignal,
+  deliveryDays,
+  isAvailable,
+  type StockSignal,
+  stockStatusChanged,
+  storeStockSignal,
+} from './stock'
 
 /** What the shopper reads. */
 const shown = (signal: StockSignal) => ('text' in signal ? signal.text : t(signal.key, { days: signal.days ?? '' }))
@@ -56,5 +63,29 @@ describe('availability of discontinued articles', () => {
     expect(isAvailable(false, [])).toBe(true)
     expect(isAvailable(true, [{ quantity: 0 }, { quantity: 3 }])).toBe(true)
     expect(isAvailable(true, [{ quantity: 0 }])).toBe(false)
+  })
+})
+
+describe('which stock changes show beyond the product page', () => {
+  const lag = (quantity: number) => ({ quantity, stocked: true, stockType: 'LAG' as const })
+
+  it('a quantity that stays above zero, or at zero, changes only quantities', () => {
+    expect(stockStatusChanged(lag(12), lag(11))).toBe(false)
+    expect(stockStatusChanged(lag(0), lag(-2))).toBe(false)
+  })
+
+  it('a quantity reaching or leaving zero changes the signal', () => {
+    expect(stockStatusChanged(lag(1), lag(0))).toBe(true)
+    expect(stockStatusChanged(lag(0), lag(5))).toBe(true)
+  })
+
+  it('a new or removed row, another stock type, stocking or delivery window changes it', () => {
+    expect(stockStatusChanged(null, lag(5))).toBe(true)
+    expect(stockStatusChanged(lag(5), undefined)).toBe(true)
+    expect(stockStatusChanged(lag(5), { ...lag(5), stockType: 'TRA' })).toBe(true)
+    expect(stockStatusChanged(lag(0), { ...lag(0), stocked: false })).toBe(true)
+    expect(
+      stockStatusChanged({ ...lag(0), stockType: 'VIR' }, { ...lag(0), stockType: 'VIR', availableFromDays: 2 }),
+    ).toBe(true)
   })
 })

@@ -85,3 +85,25 @@ export function centralStockSignal(stock: LocationStock | null | undefined): Sto
 export function isAvailable(discontinued: boolean, locations: readonly Pick<LocationStock, 'quantity'>[]): boolean {
   return !discontinued || locations.some((location) => location.quantity > 0)
 }
+
+/** A stock row as stored: `stocked` may be unset, which means stocked (the field's default). */
+export type StoredStock = Omit<LocationStock, 'stocked'> & { stocked?: boolean | null }
+
+/** What every page but the product page's own stock table shows of a location: its signal, not its quantity. */
+function shownStatus(row: StoredStock | null | undefined): string {
+  if (!row) return 'none'
+  const stock = { ...row, stocked: row.stocked ?? true }
+  return [stock.quantity > 0, stock.stocked, stock.stockType, deliveryDays(stock) ?? ''].join('|')
+}
+
+/**
+ * Whether a change to one location's stock changes more than the quantities on its article's product page:
+ * a signal (store and central texts alike depend on the quantity only through `> 0`), an in-stock filter or
+ * count, a discontinued article's place in listings. A quantity that stays above zero changes none of them.
+ */
+export function stockStatusChanged(
+  before: StoredStock | null | undefined,
+  after: StoredStock | null | undefined,
+): boolean {
+  return shownStatus(before) !== shownStatus(after)
+}

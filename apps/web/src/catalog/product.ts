@@ -85,7 +85,7 @@ export interface ProductPageData {
   storeEmail: string | null
 }
 
-type BrandStores = Pick<Brand, 'id' | 'storeIds' | 'centralStorageId'>
+export type BrandStores = Pick<Brand, 'id' | 'storeIds' | 'centralStorageId'>
 
 /** `attributes` ordered by the category's sequence, the rest after in their own order, hidden ones left out. */
 export function orderAttributes(attributes: readonly AttributeJSON[], sequence: readonly string[]): AttributeJSON[] {
@@ -111,35 +111,45 @@ export function differingAttributeNames(siblings: readonly ProductSibling[], ord
 const swedish = new Intl.Collator('sv')
 
 /**
- * Everything the product page /produkt/{slug} shows; not found for an unknown slug. Three rounds of
- * queries whatever the product: the variant; then product with category, siblings, store names,
- * brackets and the related tiles; then prices and stock of all siblings.
+ * What the product page shows alike to every shopper of a brand: the variant, its product with its
+ * category, the siblings and the brand's store contacts. JSON only, so it can be kept in Next's data
+ * cache across requests (page-cache/product-shared.ts); null for an unknown slug.
+ */
+export async function loadProductShared(payload: Payload, slug: string, brand: BrandStores) {
+  const doc = await variantBySlug(payload, slug)
+  if (!doc) return null
+  const productId = typeof doc.product === 'object' ? doc.product.id : doc.product
+  const [product, siblingRows, stores] = await Promise.all([
+    productWithCategory(payload, productId),
+    variantsOfProduct(payload, productId),
+    storeContacts(payload, [...brand.storeIds, brand.centralStorageId]),
+  ])
+  return product ? { doc, product, siblingRows, stores } : null
+}
+
+export type ProductShared = NonNullable<Awaited<ReturnType<typeof loadProductShared>>>
+
+/**
+ * Everything the product page /produkt/{slug} shows; not found for an unknown slug. The shared part
+ * comes from `shared` (read afresh unless a cached reader is given); then one round of the shopper's
+ * own in one round: brackets, the related tiles, and prices and stock of all siblings.
  */
 export async function loadProductPage(
   payload: Payload,
   slug: string,
   shopper: Pick<Shopper, 'customerId' | 'visibility' | 'storeId'>,
   brand: BrandStores,
+  shared: (slug: string) => Promise<ProductShared | null> = (s) => loadProductShared(payload, s, brand),
 ): Promise<Result<ProductPageData>> {
-  const notFound = fail('not_found', 'errors.not_found')
-  const doc = await variantBySlug(payload, slug)
-  if (!doc) return notFound
-  const productId = typeof doc.product === 'object' ? doc.product.id : doc.product
+  const found = await shared(slug)
+  if (!found) return fail('not_found', 'errors.not_found')
+  const { doc, product: productResult, siblingRows, stores } = found
   const centralId = brand.centralStorageId
   const relations = (doc.relations ?? []).filter((r) => r.articleNumbers.length > 0)
   const replacementNumber = doc.discontinued ? (doc.replacementArticleNumber ?? null) : null
   const tileNumbers = [
     ...new Set([...(replacementNumber ? [replacementNumber] : []), ...relations.flatMap((r) => r.articleNumbers)]),
   ].filter((n) => n !== doc.articleNumber)
-
-  const [productResult, siblingRows, stores, brackets, tiles] = await Promise.all([
-    productWithCategory(payload, productId),
-    variantsOfProduct(payload, productId),
-    storeContacts(payload, [...brand.storeIds, centralId]),
-    bracketsFor(payload, doc.articleNumber, shopper),
-    tilesFor(payload, tileNumbers, shopper, centralId),
-  ])
-  if (!productResult) return notFound
 
   const siblings: ProductSibling[] = siblingRows.map((s) => ({
     articleNumber: s.articleNumber,
@@ -162,7 +172,9 @@ export async function loadProductPage(
   otherStores.sort((a, b) => swedish.compare(storeNames.get(a) ?? a, storeNames.get(b) ?? b))
   const locationIds = [shopper.storeId, ...otherStores, centralId]
 
-  const [prices, stock] = await Promise.all([
+  const [brackets, tiles, prices, stock] = await Promise.all([
+    bracketsFor(payload, doc.articleNumber, shopper),
+    tilesFor(payload, tileNumbers, shopper, centralId),
     pricesFor(payload, siblingNumbers, shopper),
     stockFor(payload, siblingNumbers, { locationIds, centralId }),
   ])

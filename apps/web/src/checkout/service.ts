@@ -30,18 +30,20 @@ import type { Actor, Session } from '../auth/session'
 import { type CartRow, cartRights, cartView, openDeliveryDays, storeOf } from '../cart/service'
 import { holdsCustomer } from '../customers/service'
 import { withTransaction } from '../db/transaction'
-import { CATALOG_TAG, expireTags } from '../page-cache/tags'
+import { expireStockPages } from '../page-cache/tags'
 import {
   customerIdByNumber,
   deleteCartLines,
   deliveryLines,
   insertOrder,
+  NOTHING_TAKEN,
   type OrderParty,
   orderParty,
   ordersByKey,
   orderWithKey,
   type PlacedOrder,
-  takeStock,
+  type StockTaken,
+  takeOrderStock,
 } from './storage'
 
 /**
@@ -136,11 +138,11 @@ function prepare(delivery: CartDeliveryView, details: OrderDetailsInput, context
 async function placeOne(
   payload: Payload,
   order: { cart: CartRow; prepared: Prepared; key: string; session: Session; brand: Brand; party: OrderParty },
-): Promise<PlacedOrder> {
+): Promise<{ placed: PlacedOrder; taken: StockTaken }> {
   const { cart, prepared, session } = order
   return withTransaction(payload, async (tx) => {
     const already = await orderWithKey(tx, order.key)
-    if (already) return already
+    if (already) return { placed: already, taken: NOTHING_TAKEN }
 
     // The lines as they are now: a change since the cart was read must not order stale quantities.
     const lines = await deliveryLines(tx, cart.id, prepared.delivery.deliveryId)
@@ -150,13 +152,7 @@ async function placeOne(
       lines.length === read.size && lines.every((line) => read.get(String(line.id))?.quantity === line.quantity)
     if (!unchanged) throw refuse('errors.invalid_order', t('checkout.cart_changed'))
 
-    const short: string[] = []
-    // A fixed order (by article) so two checkouts lock the same stock rows in the same order: no deadlock.
-    for (const item of [...prepared.delivery.items].sort((a, b) => a.articleNumber.localeCompare(b.articleNumber))) {
-      if ((await takeStock(tx, item.articleNumber, prepared.locationId, item.quantity)) === 'short') {
-        short.push(item.articleNumber)
-      }
-    }
+    const { short, taken } = await takeOrderStock(tx, prepared.delivery.items, prepared.locationId)
     if (short.length) throw refuse('checkout.out_of_stock', t('checkout.out_of_stock', { ids: short.join(', ') }))
 
     const { details, address } = prepared
@@ -213,7 +209,7 @@ async function placeOne(
       tx,
       lines.map((line) => line.id),
     )
-    return placed
+    return { placed, taken }
   })
 }
 
@@ -280,9 +276,10 @@ export async function checkout(
     const key = keyOf(delivery.deliveryId)
     try {
       const prepared = prepare(delivery, input.orderDetails[delivery.deliveryId] ?? {}, context)
-      results.push(placed(delivery.deliveryId, await placeOne(payload, { cart, prepared, key, session, brand, party })))
+      const done = await placeOne(payload, { cart, prepared, key, session, brand, party })
+      results.push(placed(delivery.deliveryId, done.placed))
       // The stock it took shows on the anonymous pages (page-cache/) from the next request on.
-      expireTags([CATALOG_TAG])
+      expireStockPages(done.taken.articles, done.taken.statusChanged)
     } catch (error) {
       // The same key racing in from a second request: its twin placed the order; answer that one.
       const twin = (await ordersByKey(payload, [key])).get(key)

@@ -1,5 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
+import { stockStatusChanged } from '@shop/commerce'
 import type { DeliveryMethod, MoneyTotals } from '@shop/schemas'
 import type { Payload } from 'payload'
 import { placeholders, sqlRows } from '../db/sql'
@@ -94,25 +95,59 @@ export async function deliveryLines(
  * Takes `quantity` of an article's warehouse stock (LAG) at a location with one conditional UPDATE
  * (`quantity >= n`), so stock never goes below zero. 'short' when there is not enough; 'untracked'
  * when the location keeps no warehouse stock of it (transit and virtual stock is ordered from the
- * supplier), which takes nothing.
+ * supplier), which takes nothing; 'emptied' when what it took changed the article's stock signal there
+ * (stockStatusChanged: it reached zero).
  */
-export async function takeStock(
+async function takeStock(
   tx: Transaction,
   articleNumber: string,
   locationId: string,
   quantity: number,
-): Promise<'taken' | 'short' | 'untracked'> {
+): Promise<'taken' | 'emptied' | 'short' | 'untracked'> {
   const [stock] = await tx.rows<{ id: number; stock_type: string }>(
     `SELECT id, stock_type FROM stock WHERE article_number = ? AND location_id = ?${forUpdate(tx)}`,
     [articleNumber, locationId],
   )
   if (stock?.stock_type !== 'LAG') return 'untracked'
-  const taken = await tx.run('UPDATE stock SET quantity = quantity - ? WHERE id = ? AND quantity >= ?', [
-    quantity,
-    stock.id,
-    quantity,
-  ])
-  return taken === 0 ? 'short' : 'taken'
+  const [left] = await tx.rows<{ quantity: number }>(
+    'UPDATE stock SET quantity = quantity - ? WHERE id = ? AND quantity >= ? RETURNING quantity',
+    [quantity, stock.id, quantity],
+  )
+  if (!left) return 'short'
+  // Only the quantity moved: the other fields are the same on both sides.
+  const lag = (n: number) => ({ quantity: n, stocked: true, stockType: 'LAG' as const })
+  return stockStatusChanged(lag(Number(left.quantity) + quantity), lag(Number(left.quantity))) ? 'emptied' : 'taken'
+}
+
+/** What an order's stock taking changed on the anonymous pages (page-cache/ expireStockPages). */
+export interface StockTaken {
+  articles: string[]
+  statusChanged: boolean
+}
+
+export const NOTHING_TAKEN: StockTaken = { articles: [], statusChanged: false }
+
+/**
+ * Takes the stock of an order's lines at one location, in a fixed order (by article) so two orders lock
+ * the same stock rows in the same order: no deadlock. `short` lists the articles there was not enough of
+ * (the caller refuses the order, and its transaction takes nothing).
+ */
+export async function takeOrderStock(
+  tx: Transaction,
+  lines: readonly { articleNumber: string; quantity: number }[],
+  locationId: string,
+): Promise<{ short: string[]; taken: StockTaken }> {
+  const short: string[] = []
+  const taken: StockTaken = { articles: [], statusChanged: false }
+  for (const line of [...lines].sort((a, b) => a.articleNumber.localeCompare(b.articleNumber))) {
+    const outcome = await takeStock(tx, line.articleNumber, locationId, line.quantity)
+    if (outcome === 'short') short.push(line.articleNumber)
+    else if (outcome !== 'untracked') {
+      taken.articles.push(line.articleNumber)
+      taken.statusChanged ||= outcome === 'emptied'
+    }
+  }
+  return { short, taken }
 }
 
 export interface NewOrder {

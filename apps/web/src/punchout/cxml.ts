@@ -22,8 +22,16 @@ import { type IssuedTokens, startSession } from '../auth/session-tokens'
 import { issueTicket, redeemPunchoutTicket } from '../auth/tickets'
 import { openDeliveryDays } from '../cart/service'
 import { cartVariants } from '../cart/storage'
-import { customerIdByNumber, insertOrder, orderParty, orderWithKey, takeStock } from '../checkout/storage'
+import {
+  customerIdByNumber,
+  insertOrder,
+  NOTHING_TAKEN,
+  orderParty,
+  orderWithKey,
+  takeOrderStock,
+} from '../checkout/storage'
 import { withTransaction } from '../db/transaction'
+import { expireStockPages } from '../page-cache/tags'
 import type { User } from '../payload-types'
 import { findAccount } from '../users/storage'
 import { CXML_START_PATH } from './cxml-paths'
@@ -209,14 +217,9 @@ async function placeOrder(
   const date = openDeliveryDays(brand, now)[0] ?? null
   const party = await orderParty(payload, Number(customerId), null)
   const ship = request.shipTo
-  await withTransaction(payload, async (tx) => {
-    if (await orderWithKey(tx, key)) return
-    const short: string[] = []
-    for (const line of [...lines].sort((a, b) => a.articleNumber.localeCompare(b.articleNumber))) {
-      if ((await takeStock(tx, line.articleNumber, brand.centralStorageId, line.quantity)) === 'short') {
-        short.push(line.articleNumber)
-      }
-    }
+  const taken = await withTransaction(payload, async (tx) => {
+    if (await orderWithKey(tx, key)) return NOTHING_TAKEN
+    const { short, taken } = await takeOrderStock(tx, lines, brand.centralStorageId)
     if (short.length) throw new OrderRefusal(409, t('checkout.out_of_stock', { ids: short.join(', ') }))
     await insertOrder(tx, {
       userId: user.id,
@@ -260,7 +263,10 @@ async function placeOrder(
       idempotencyKey: key,
       placedAt: now.toISOString(),
     })
+    return taken
   })
+  // As a checkout's: the stock it took shows on the anonymous pages from the next request on.
+  expireStockPages(taken.articles, taken.statusChanged)
 }
 
 /**

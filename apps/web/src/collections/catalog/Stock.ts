@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../shared/access'
 import { GROUPS } from '../shared/fields'
 import { joinHooks } from '../shared/revalidate'
-import { catalogPageHooks } from './hooks/page-cache'
+import { stockPageHooks } from './hooks/page-cache'
 import { catalogVersionHooks } from './hooks/search-index'
 
 /**
@@ -20,7 +20,7 @@ export const Stock: CollectionConfig = {
     defaultColumns: ['articleNumber', 'locationId', 'stockType', 'quantity'],
   },
   access: publicReadAdminWrite,
-  hooks: joinHooks(catalogVersionHooks, catalogPageHooks()),
+  hooks: joinHooks(catalogVersionHooks, stockPageHooks),
   indexes: [{ fields: ['articleNumber', 'locationId'], unique: true }],
   fields: [
     { name: 'articleNumber', label: 'Artikelnummer', type: 'text', required: true },

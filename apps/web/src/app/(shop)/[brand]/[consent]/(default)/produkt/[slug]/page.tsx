@@ -2,21 +2,16 @@ import { viewItem } from '@shop/commerce/tracking/ecommerce'
 import { formatMoney, formatNumber, t } from '@shop/i18n'
 import { ChevronRightIcon, cx, focusRing, InfoIcon } from '@shop/ui'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import type React from 'react'
-import { cache } from 'react'
 import { LOGIN_PATH } from '@/auth/constants'
 import { getSession } from '@/auth/session'
 import { loginHrefFor } from '@/auth/views/navigation'
 import { deliveryChoice } from '@/cart/views/delivery-choice'
 import { BackToResults, RecentlyViewed, RecordProductView } from '@/catalog/history/islands'
-import { loadProductPage, type ProductPageData, type StockRow } from '@/catalog/product'
-import { currentShopper } from '@/catalog/shopper'
+import type { ProductPageData, StockRow } from '@/catalog/product'
 import { PriceView } from '@/catalog/views/PriceView'
 import { ProductCard } from '@/catalog/views/ProductCard'
 import { StockSignal } from '@/catalog/views/StockSignal'
-import { payload } from '@/db/payload'
-import { requestBrand } from '@/request/brand'
 import { Link } from '@/shell/Link'
 import { PrintButton } from '@/shell/PrintButton'
 import { AddToListButton } from '@/shopping-lists/views/AddToListButton'
@@ -25,29 +20,9 @@ import { pageEvents, trackedProduct } from '@/tracking/page-events'
 import { TrackEvents } from '@/tracking/TrackEvents'
 import { AddToCart } from './AddToCart'
 import { ImageGallery } from './ImageGallery'
+import { load } from './load'
 
 type Props = { params: Promise<{ brand: string; slug: string }> }
-
-const decode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
-/** Once per request: metadata and page both need it. */
-const loadPage = cache(async (brandId: string, slug: string) => {
-  const brand = await requestBrand(brandId)
-  const data = await loadProductPage(await payload(), decode(slug), await currentShopper(brand), brand)
-  if (!data.ok) notFound()
-  return data.value
-})
-
-async function load(params: Props['params']) {
-  const { brand, slug } = await params
-  return loadPage(brand, slug)
-}
 
 const MAX_DESCRIPTION = 160
 
