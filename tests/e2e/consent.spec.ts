@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { CONSENT_GROUPS, consentMode } from '@shop/commerce/tracking/consent'
 import { expectAxeClean } from './axe'
-import { type BrandId, brandUrl } from './support'
+import { type BrandId, brandUrl, live } from './support'
 
 // Every other spec starts as a visitor who already chose (playwright.config.ts); these start as a new one.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -45,13 +45,6 @@ const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'shop_consent')
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Vi använder cookies' })
-
-/** The server renders the banner before its script has arrived; wait until React has hydrated it. */
-async function live(button: Locator) {
-  await expect
-    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true)
-}
 
 test('a first visit shows the banner; "Endast nödvändiga" keeps everything denied and the banner closed on reload', async ({
   page,
@@ -175,6 +168,19 @@ test('works by keyboard alone: first in the tab order, and the footer button get
   await expect(banner(page)).toHaveCount(0)
   await expect(settings).toBeFocused()
   expect(await activeGroups(page)).toBe(',C0001,')
+})
+
+test('the banner shows before any script has run, on a long category page too', async ({ browser }) => {
+  // Without scripts React never moves a boundary it wrote late into place: what shows is what the server
+  // put where the banner belongs, which is also what a phone paints first on a slow connection.
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } })
+  const page = await context.newPage()
+  for (const path of ['/', '/kategorier/jarnhandel']) {
+    await page.goto(brandUrl('nordbygg', path))
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByRole('button', { name: 'Endast nödvändiga' })).toBeVisible()
+  }
+  await context.close()
 })
 
 test("a brand without a container id loads no tag manager and logs 'Missing GTM_ID' once", async ({ page }) => {

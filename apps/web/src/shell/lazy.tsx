@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 
 /**
  * Browser islands whose code is a chunk of their own, so that a route's first load carries only what
@@ -19,17 +19,23 @@ export function split<P extends object>(load: () => Promise<ComponentType<P>>, s
  * cart page's summary and tools, the product page's history), it starts loading the chunk as soon as
  * that module runs, so it is live about when the page is; pass `start: false` where the module also
  * serves pages that do not show the island.
+ *
+ * `fallback` is server-rendered markup that stands in for the island until its HTML arrives. The island's
+ * HTML is finished with the page, but once a page's shell passes React's progressive chunk size (12.8 kB)
+ * React writes every finished boundary over 500 bytes after the rest of the page and moves it into place
+ * with a script; an island that is the largest thing in the first viewport (the consent banner on a phone)
+ * would then paint late. Its fallback paints at once, in the island's place.
  */
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { start = true }: { start?: boolean } = {},
-): ComponentType<P> {
+): ComponentType<P & { fallback?: ReactNode }> {
   const Lazy = split(load, start)
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module scope, never in a render
-  function Island(props: P) {
+  function Island({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P)} />
       </Suspense>
     )
   }

@@ -4,8 +4,8 @@ import type { ConsentDecision, ConsentGroup, OptionalGroup } from '@shop/commerc
 import { NECESSARY_GROUP, OPTIONAL_GROUPS } from '@shop/commerce/tracking/consent'
 import { consentMessages } from '@shop/i18n/messages/consent'
 import { translator } from '@shop/i18n/translator'
-import { Button, Container } from '@shop/ui'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { ConsentBannerView } from './ConsentBannerView'
 import { applyConsent } from './consent-browser'
 import { CONSENT_OPEN_ATTRIBUTE } from './ids'
 
@@ -13,8 +13,6 @@ const t = translator(consentMessages)
 
 /** Each group's name in the catalogue (keys are words, like the spec's). */
 const GROUP_KEY = { C0001: 'necessary', C0002: 'statistics', C0003: 'functional', C0004: 'marketing' } as const
-
-export const CONSENT_BANNER_ID = 'consent-banner'
 
 /**
  * The built-in consent banner (issue 16): fixed to the bottom of the viewport, so it covers rather than
@@ -32,7 +30,6 @@ export function ConsentBanner({ open: initiallyOpen, groups }: { open: boolean; 
   const opener = useRef<HTMLElement | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const groupsBox = useRef<HTMLFieldSetElement>(null)
-  const titleId = useId()
 
   // The groups appear above the buttons: focus goes to the first one that can be changed, so neither a
   // keyboard nor a screen reader user has to go looking for them.
@@ -68,17 +65,10 @@ export function ConsentBanner({ open: initiallyOpen, groups }: { open: boolean; 
     setTicked((current) => (on ? [...current, group] : current.filter((other) => other !== group)))
 
   return (
-    <section
-      id={CONSENT_BANNER_ID}
-      aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[80dvh] overflow-y-auto border-t border-text/15 bg-background text-text shadow-[0_-4px_16px_rgb(0_0_0/0.12)]"
-    >
-      <Container className="space-y-3 py-4">
-        <h2 id={titleId} ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
-          {t('consent.title')}
-        </h2>
-        <p className="max-w-prose text-sm">{t('consent.intro')}</p>
-        {customising ? (
+    <ConsentBannerView
+      headingRef={heading}
+      groups={
+        customising ? (
           <fieldset ref={groupsBox} className="space-y-2">
             <legend className="mb-1 text-sm font-semibold">{t('consent.groups_legend')}</legend>
             {[NECESSARY_GROUP, ...OPTIONAL_GROUPS].map((group) => (
@@ -98,28 +88,12 @@ export function ConsentBanner({ open: initiallyOpen, groups }: { open: boolean; 
               </label>
             ))}
           </fieldset>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button intent="primary" onClick={() => choose('all')}>
-            {t('consent.accept_all')}
-          </Button>
-          <Button intent="primary" onClick={() => choose('necessary')}>
-            {t('consent.necessary_only')}
-          </Button>
-          {customising ? (
-            <Button
-              intent="primary"
-              onClick={() => choose(Object.fromEntries(OPTIONAL_GROUPS.map((g) => [g, ticked.includes(g)])))}
-            >
-              {t('consent.save')}
-            </Button>
-          ) : (
-            <Button intent="primary" onClick={() => setCustomising(true)}>
-              {t('consent.customise')}
-            </Button>
-          )}
-        </div>
-      </Container>
-    </section>
+        ) : null
+      }
+      onAll={() => choose('all')}
+      onNecessary={() => choose('necessary')}
+      onSave={() => choose(Object.fromEntries(OPTIONAL_GROUPS.map((g) => [g, ticked.includes(g)])))}
+      onCustomise={() => setCustomising(true)}
+    />
   )
 }

@@ -8,6 +8,7 @@ import { reportingBootScript } from '@/monitoring/boot-script'
 import { reportingConfig } from '@/monitoring/config'
 import { requestBrand } from '@/request/brand'
 import { trackingBootScript } from '@/tracking/boot-script'
+import { ConsentBannerView } from '@/tracking/ConsentBannerView'
 import { ConsentIsland } from '@/tracking/ConsentIsland'
 
 type Props = { params: Promise<{ brand: string; consent: string }> }
@@ -58,7 +59,9 @@ export default async function BrandRootLayout({ children, params }: Props & { ch
         <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandStylesheet(brand.theme) }} />
       </head>
       <body className="min-h-dvh bg-background font-brand text-text antialiased">
-        {builtin ? <ConsentIsland open={!groups} groups={groups ?? ['C0001']} /> : null}
+        {builtin ? (
+          <ConsentIsland open={!groups} groups={groups ?? ['C0001']} fallback={groups ? null : <ConsentBannerView />} />
+        ) : null}
         {children}
       </body>
     </html>
