@@ -39,7 +39,10 @@ test('an anonymous product page is rendered once; a stock and a list-price chang
 }) => {
   const tile = await stockedProduct(request)
   const url = brandUrl('nordbygg', tile.url)
+  // A page that shows no quantities: a new quantity that changes no signal leaves it in the cache.
+  const front = brandUrl('nordbygg', '/')
 
+  await view(page, front)
   await view(page, url)
   const again = await view(page, url)
   expect(again.cache).toBe('HIT')
@@ -60,6 +63,14 @@ test('an anonymous product page is rendered once; a stock and a list-price chang
     await patch(`stock/${row.id}`, { quantity })
     await view(page, url)
     await expect(page.getByTestId('stock-summary')).toContainText(`${quantity} `)
+    expect((await view(page, front)).cache).toBe('HIT')
+
+    // Sold out at the store: its signal shows on every page with the article, so every page renders afresh.
+    await patch(`stock/${row.id}`, { quantity: 0 })
+    // Next expires the tags just after the write's answer has left: a view in that instant may come first.
+    await expect.poll(async () => (await view(page, front)).cache).not.toBe('HIT')
+    await view(page, url)
+    await expect(page.getByTestId('stock-summary').locator('li').first()).toContainText('Slut i lager')
 
     const netPrice = listPrice.netPrice === 4321.5 ? 4321.25 : 4321.5
     await patch(`prices/${listPrice.id}`, { netPrice })
@@ -127,5 +138,34 @@ test('two users and an anonymous visitor on the same pages at once each get thei
     }
   } finally {
     await Promise.all(visitors.map((one) => one.close()))
+  }
+})
+
+test("a logged-in shopper's product page reads the product from the cache, and sees a change to it at once", async ({
+  page,
+  request,
+}) => {
+  const tile = await stockedProduct(request)
+  await logIn(page, 'nordbygg', 'user@demo.test')
+  const url = brandUrl('nordbygg', tile.url)
+  // Twice: the second view reads the product's shared part from the data cache.
+  await view(page, url)
+  expect((await view(page, url)).cache).toBeUndefined()
+
+  const admin = await bearerFor(request, 'siteadmin@demo.test')
+  const found = await request.get(`${api}/variants?where[articleNumber][equals]=${tile.articleNumber}&depth=0`, {
+    headers: admin,
+  })
+  const variant = (await found.json()).docs[0] as { id: number; name: string }
+  const rename = async (name: string) =>
+    expect((await request.patch(`${api}/variants/${variant.id}`, { headers: admin, data: { name } })).status()).toBe(
+      200,
+    )
+  try {
+    await rename(`${variant.name} (ny)`)
+    await view(page, url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${variant.name} (ny)`)
+  } finally {
+    await rename(variant.name)
   }
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAxeClean } from './axe'
-import { BRANDS, brandUrl, callInPage, logIn } from './support'
+import { BRANDS, brandUrl, callInPage, enterUntil, live, logIn } from './support'
 
 test('opening one of the product, services and extra menus closes the other two', async ({ page }) => {
   await page.goto(brandUrl('nordbygg'))
@@ -9,6 +9,7 @@ test('opening one of the product, services and extra menus closes the other two'
   const services = header.getByRole('button', { name: 'Tjänster', exact: true })
   const extra = header.getByRole('button', { name: 'Mer', exact: true })
 
+  await live(products)
   await products.click()
   await expect(products).toHaveAttribute('aria-expanded', 'true')
   await expect(page.locator(`#${await products.getAttribute('aria-controls')}`)).toBeVisible()
@@ -32,9 +33,8 @@ test('the product menu brings its categories when opened, and the keyboard reach
 }) => {
   await page.goto(brandUrl('nordbygg'))
   const products = page.getByRole('banner').getByRole('button', { name: 'Produkter', exact: true })
-  await products.focus()
-  await page.keyboard.press('Enter')
   const panel = page.getByRole('navigation', { name: 'Produkter' })
+  await enterUntil(page, products, panel)
   const first = panel.getByRole('link').first()
   await expect(first).toHaveAttribute('href', /^\/kategorier\/[^/]+$/)
   // The sub-categories arrive with the opening.

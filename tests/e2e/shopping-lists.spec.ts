@@ -3,7 +3,16 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import type { BrandRoute } from '@shop/schemas'
 import { pathForPage } from '@shop/tenants/match-route'
 import { expectAxeClean } from './axe'
-import { type BrandId, brandUrl, callInPage, logIn, postInPage, type StockedTile, stockedTiles } from './support'
+import {
+  type BrandId,
+  brandUrl,
+  callInPage,
+  enterUntil,
+  logIn,
+  postInPage,
+  type StockedTile,
+  stockedTiles,
+} from './support'
 
 /**
  * Favourites and shopping lists (issue 13) on two brands, as user@demo.test (customer 10001): heart a
@@ -41,20 +50,6 @@ async function setHeart(page: Page, articleNumber: string, on: boolean) {
     await expect(heart).toHaveAttribute('aria-pressed', String(on), { timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   await expect.poll(() => isFavourite(page, articleNumber)).toBe(on)
-}
-
-/**
- * Presses Enter on `button` until `opened` shows: before the page has hydrated the server's button
- * does nothing.
- */
-async function enterUntil(page: Page, button: Locator, opened: Locator) {
-  await expect(async () => {
-    if (!(await opened.isVisible())) {
-      await button.focus()
-      await page.keyboard.press('Enter')
-    }
-    await expect(opened).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
 }
 
 /** Opens the add-to-list dialog from `button`, picks `listName` and adds, with the keyboard alone. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
 /**
@@ -174,4 +174,25 @@ export async function stockedTiles(post: PostJson, locationId: string): Promise<
       .map((entry) => entry.articleNumber),
   )
   return plain.filter((tile) => stocked.has(tile.articleNumber))
+}
+
+/**
+ * Presses Enter on `button` until `opened` shows: before the page has hydrated the server's button
+ * does nothing. It presses only while `opened` is hidden, so a toggle is never closed again.
+ */
+export async function enterUntil(page: Page, button: Locator, opened: Locator) {
+  await expect(async () => {
+    if (!(await opened.isVisible())) {
+      await button.focus()
+      await page.keyboard.press('Enter')
+    }
+    await expect(opened).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/** Waits until React has hydrated `control`: the server renders it before its script has arrived. */
+export async function live(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
 }

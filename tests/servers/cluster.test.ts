@@ -143,7 +143,7 @@ describe.skipIf(unavailable)('two instances on Postgres and Redis behind HAProxy
     expect(await stockOf(cluster.db, articles.throughput)).toBe(999)
   })
 
-  it('serves one page cache from both instances, and a published change shows on both at the next request', async () => {
+  it('serves one page cache from both instances, and a published change shows on both within the second', async () => {
     const [a, b] = both()
     const view = (instance: Instance) =>
       request({ port: instance.port, host: 'trahuset.localhost', path: '/kundservice' })
@@ -167,8 +167,22 @@ describe.skipIf(unavailable)('two instances on Postgres and Redis behind HAProxy
       headers: auth,
     })
     expect(saved.status).toBe(200)
-    // Published on a; b, which held the page, shows the change on its very next request.
-    expect((await view(b)).body).toContain(title)
+    // Published on a; b, which held the page, shows the change within the second the issue allows. Next
+    // expires the tags in the shared cache just after the answer to the write has left (as it must: after
+    // the transaction has committed), so a request in those same milliseconds may still get the old page.
+    let shown: Awaited<ReturnType<typeof view>> | undefined
+    await expect
+      .poll(
+        async () => {
+          shown = await view(b)
+          return shown.body
+        },
+        { timeout: 1_000, interval: 50 },
+      )
+      .toContain(title)
+    // Rendered afresh because the tag was expired in the shared cache (a page only found old by its age would
+    // have been served stale first, and the change shown a request later).
+    expect(shown?.headers['x-nextjs-cache']).toBe('MISS')
     const again = await view(a)
     expect(again.body).toContain(title)
     expect(again.headers['x-nextjs-cache']).toBe('HIT')
