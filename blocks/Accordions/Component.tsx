@@ -8,7 +8,7 @@ import type { AccordionsData } from './schema'
 /** Questions and answers with native <details>: keyboard and screen-reader support, no JavaScript. */
 export function AccordionsComponent({ data }: { data: AccordionsData; context: BlockContext }) {
   return (
-    <SectionShell type="Accordions" title={data.title} className="max-w-3xl">
+    <SectionShell title={data.title} className="max-w-3xl">
       <div className="divide-y divide-text/15 border-y border-text/15">
         {data.items.map((item, index) => (
           <details key={`${item.title}-${index}`} className="group">

@@ -15,7 +15,7 @@ export async function AccountApplicationComponent({
 }) {
   const form = await context.loadForm(data.formId)
   return (
-    <SectionShell type="AccountApplication" title={data.title}>
+    <SectionShell title={data.title}>
       <RichText nodes={data.text} headingStart={3} className="mb-6 max-w-3xl" />
       {form ? (
         <DynamicFormLazy formId={form.id} inputs={form.inputs} heading={form.formTitle || undefined}>

@@ -1,4 +1,3 @@
-import { cx, focusRing } from '@shop/ui/cx'
 import type { BlockContext } from '../context'
 import { AssetImage, SectionShell } from '../shared/Section'
 import { SmartLink } from '../shared/SmartLink'
@@ -6,7 +5,7 @@ import type { AssortmentIconsData } from './schema'
 
 export function AssortmentIconsComponent({ data }: { data: AssortmentIconsData; context: BlockContext }) {
   return (
-    <SectionShell type="AssortmentIcons" title={data.title} icon={data.icon} backgroundColor={data.backgroundColor}>
+    <SectionShell title={data.title} icon={data.icon} backgroundColor={data.backgroundColor}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
         {data.items.map((item, index) => {
           const body = (
@@ -15,11 +14,11 @@ export function AssortmentIconsComponent({ data }: { data: AssortmentIconsData; 
               <span className="text-center text-sm font-semibold">{item.title}</span>
             </>
           )
-          const className = 'flex h-full flex-col items-center gap-2 rounded-brand bg-background p-4 text-text'
+          const className = 'icon-card'
           return (
             <li key={`${item.title}-${index}`}>
               {item.linkUrl ? (
-                <SmartLink href={item.linkUrl} className={cx(className, 'hover:bg-surface', focusRing)}>
+                <SmartLink href={item.linkUrl} className={className}>
                   {body}
                 </SmartLink>
               ) : (

@@ -5,7 +5,7 @@ import type { ContentBannersData } from './schema'
 
 export function ContentBannersComponent({ data }: { data: ContentBannersData; context: BlockContext }) {
   return (
-    <SectionShell type="ContentBanners" title={data.title} icon={data.icon}>
+    <SectionShell title={data.title} icon={data.icon}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {data.banners.map((banner) => (
           <li key={banner.id}>

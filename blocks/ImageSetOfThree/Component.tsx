@@ -6,7 +6,7 @@ import type { ImageSetOfThreeData } from './schema'
 
 export function ImageSetOfThreeComponent({ data }: { data: ImageSetOfThreeData; context: BlockContext }) {
   return (
-    <SectionShell type="ImageSetOfThree" title={data.title}>
+    <SectionShell title={data.title}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {data.images.map((image, index) => {
           const img = <AssetImage asset={image} className="aspect-[3/2] w-full rounded-brand object-cover" />

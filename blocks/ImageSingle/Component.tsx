@@ -7,7 +7,7 @@ import type { ImageSingleData } from './schema'
 export function ImageSingleComponent({ data }: { data: ImageSingleData; context: BlockContext }) {
   const img = <AssetImage asset={data.image} className="h-auto w-full rounded-brand object-cover" />
   return (
-    <SectionShell type="ImageSingle" title={data.title}>
+    <SectionShell title={data.title}>
       {data.linkUrl ? (
         <SmartLink href={data.linkUrl} className={cx('block', focusRing)}>
           {img}

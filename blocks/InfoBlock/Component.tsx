@@ -6,10 +6,7 @@ import type { InfoBlockData } from './schema'
 
 export function InfoBlockComponent({ data }: { data: InfoBlockData; context: BlockContext }) {
   return (
-    <section
-      data-section="InfoBlock"
-      className="my-8 flex gap-4 rounded-brand border-l-4 border-primary bg-surface p-6 font-brand text-text"
-    >
+    <section className="my-8 flex gap-4 rounded-brand border-l-4 border-primary bg-surface p-6 font-brand text-text">
       <InfoIcon size={24} className="mt-1 shrink-0 text-primary" />
       <div className="flex flex-col gap-2">
         {data.title ? <h2 className="text-xl font-bold">{data.title}</h2> : null}

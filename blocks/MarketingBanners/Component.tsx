@@ -5,7 +5,7 @@ import type { MarketingBannersData } from './schema'
 
 export function MarketingBannersComponent({ data }: { data: MarketingBannersData; context: BlockContext }) {
   return (
-    <SectionShell type="MarketingBanners" title={data.title} icon={data.icon} backgroundColor={data.backgroundColor}>
+    <SectionShell title={data.title} icon={data.icon} backgroundColor={data.backgroundColor}>
       <ul className="grid gap-4 md:grid-cols-2">
         {data.banners.map((banner) => (
           <li key={banner.id}>

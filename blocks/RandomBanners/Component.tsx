@@ -12,7 +12,7 @@ export function RandomBannersComponent({ data, context }: { data: RandomBannersD
   const banner = pickByWeight(data.banners, context.random ?? Math.random)
   if (!banner) return null
   return (
-    <SectionShell type="RandomBanners" title={data.title} icon={data.icon} backgroundColor={data.backgroundColor}>
+    <SectionShell title={data.title} icon={data.icon} backgroundColor={data.backgroundColor}>
       <BannerCard banner={banner} size="large" />
     </SectionShell>
   )

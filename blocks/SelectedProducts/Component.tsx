@@ -1,4 +1,3 @@
-import { cx, focusRing } from '@shop/ui/cx'
 import type { BlockContext } from '../context'
 import { SectionShell } from '../shared/Section'
 import { TEXTS } from '../shared/texts'
@@ -27,10 +26,10 @@ export async function SelectedProductsComponent({
   const tiles = await tilesOf(data, context)
   if (tiles.length === 0) return null
   return (
-    <SectionShell type="SelectedProducts" title={data.title}>
+    <SectionShell title={data.title}>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {tiles.map((tile) => (
-          <li key={tile.articleNumber} className="relative flex flex-col gap-2 rounded-brand bg-surface p-4 text-text">
+          <li key={tile.articleNumber} className="tile">
             {safeUrl(tile.imageUrl) ? (
               <img
                 src={tile.imageUrl}
@@ -39,23 +38,21 @@ export async function SelectedProductsComponent({
                 height={240}
                 loading="lazy"
                 decoding="async"
-                className="aspect-square w-full rounded-brand bg-background object-contain"
+                className="tile-image"
               />
             ) : null}
             <h3 className="font-semibold">
-              <a
-                href={safeUrl(tile.url) ?? '#'}
-                className={cx('after:absolute after:inset-0 hover:underline', focusRing)}
-              >
+              <a href={safeUrl(tile.url) ?? '#'} className="card-link">
                 {tile.name}
               </a>
             </h3>
-            <p className="text-sm text-muted">
-              {TEXTS.articleNumber} {tile.articleNumber}
-            </p>
+            {/* One string each rather than text beside text: React separates adjacent texts in the HTML with
+                a comment, and the RSC payload sends each as a string of its own. */}
+            <p className="tile-meta">{`${TEXTS.articleNumber} ${tile.articleNumber}`}</p>
             {tile.priceText ? (
-              <p className="mt-auto font-bold">
-                {tile.priceText} <span className="text-sm font-normal text-muted">{TEXTS.perUnit(tile.unit)}</span>
+              <p className="tile-price">
+                {`${tile.priceText} `}
+                <span className="tile-unit">{TEXTS.perUnit(tile.unit)}</span>
               </p>
             ) : null}
           </li>

@@ -5,7 +5,7 @@ import type { SubBannersData } from './schema'
 
 export function SubBannersComponent({ data }: { data: SubBannersData; context: BlockContext }) {
   return (
-    <SectionShell type="SubBanners" title={data.title} icon={data.icon}>
+    <SectionShell title={data.title} icon={data.icon}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
         {data.banners.map((banner) => (
           <li key={banner.id}>

@@ -8,7 +8,6 @@ import type { TextAndMediaData } from './schema'
 export function TextAndMediaComponent({ data }: { data: TextAndMediaData; context: BlockContext }) {
   return (
     <section
-      data-section="TextAndMedia"
       data-media-position={data.mediaPosition}
       className="my-8 grid items-center gap-6 font-brand md:grid-cols-2"
     >

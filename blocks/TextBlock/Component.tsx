@@ -5,7 +5,7 @@ import type { TextBlockData } from './schema'
 
 export function TextBlockComponent({ data }: { data: TextBlockData; context: BlockContext }) {
   return (
-    <SectionShell type="TextBlock" title={data.title} className="max-w-3xl">
+    <SectionShell title={data.title} className="max-w-3xl">
       <RichText nodes={data.text} headingStart={3} />
     </SectionShell>
   )

@@ -8,7 +8,7 @@ export function VideoComponent({ data }: { data: VideoData; context: BlockContex
   const source = parseVideoUrl(data.videoUrl)
   if (!source) return null
   return (
-    <SectionShell type="Video" title={data.title}>
+    <SectionShell title={data.title}>
       <VideoPlayerLazy title={data.title} source={source} poster={data.poster} />
     </SectionShell>
   )

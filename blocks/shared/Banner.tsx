@@ -6,7 +6,7 @@ import { AssetImage } from './Section'
 import { SmartLink } from './SmartLink'
 import { backgroundStyle, safeUrl } from './url'
 
-export const bannerCardVariants = cva('flex h-full flex-col overflow-hidden rounded-brand', {
+export const bannerCardVariants = cva('banner-card', {
   variants: {
     size: {
       /** Sub banners: compact link tiles. */
@@ -55,16 +55,13 @@ export function BannerCard({ banner, size, eager }: BannerCardProps) {
   const style = backgroundStyle(banner.backgroundColor)
   const href = safeUrl(banner.linkUrl)
   const external = banner.isExternalLink
-  const imageClass = cx(
-    'w-full object-cover',
-    size === 'large' ? 'aspect-[16/9] sm:w-1/2' : 'aspect-[16/9]',
-    size === 'small' && 'hidden',
-  )
-  const attributes = trackingAttributes(banner)
+  const imageClass = cx('banner-image', size === 'large' && 'sm:w-1/2', size === 'small' && 'hidden')
+  // The style only when there is one: an undefined prop is still a key in the RSC payload.
+  const attributes = { ...trackingAttributes(banner), ...(style ? { style } : {}) }
 
   if (banner.template === 'image') {
     return (
-      <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} style={style} {...attributes}>
+      <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} {...attributes}>
         {href ? (
           <SmartLink href={href} external={external} className={cx('block', focusRing)}>
             <BannerPicture banner={banner} eager={eager} className={imageClass} />
@@ -80,9 +77,9 @@ export function BannerCard({ banner, size, eager }: BannerCardProps) {
   const heading = banner.title || banner.name
   const titleIsLink = href && !banner.buttonText
   return (
-    <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} style={style} {...attributes}>
+    <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} {...attributes}>
       {showImage ? <BannerPicture banner={banner} eager={eager} className={imageClass} /> : null}
-      <div className={cx('flex flex-1 flex-col gap-2', size !== 'small' && 'p-4 sm:p-6')}>
+      <div className={cx('banner-body', size !== 'small' && 'p-4 sm:p-6')}>
         {size === 'small' && banner.icon ? (
           <AssetImage asset={banner.icon} alt="" className="h-8 w-8 object-contain" />
         ) : null}

@@ -29,16 +29,18 @@ export function AssetImage({
   )
 }
 
-/** The frame every section shares: an <h2> title (with optional icon) and an optional background. */
+/**
+ * The frame every section shares: an <h2> title (with optional icon) and an optional background. The
+ * section's type and id are on RenderSections' wrapper; saying them here again cost every section
+ * bytes in the HTML and in the RSC payload.
+ */
 export function SectionShell({
-  type,
   title,
   icon,
   backgroundColor,
   className,
   children,
 }: {
-  type: string
   title: string
   icon?: Asset
   backgroundColor?: string
@@ -48,12 +50,12 @@ export function SectionShell({
   const style = backgroundStyle(backgroundColor)
   return (
     <section
-      data-section={type}
-      className={cx('my-8 font-brand', style && 'rounded-brand px-4 py-6 sm:px-6', className)}
-      style={style}
+      className={cx('my-8 font-brand', style && 'section-tinted', className)}
+      // Left out when there is none: an undefined prop is still a key in the RSC payload.
+      {...(style ? { style } : {})}
     >
       {title ? (
-        <h2 className="mb-4 flex items-center gap-3 text-2xl font-bold">
+        <h2 className="section-heading">
           {icon ? <AssetImage asset={icon} alt="" className="h-8 w-8 shrink-0 object-contain" /> : null}
           <span>{title}</span>
         </h2>

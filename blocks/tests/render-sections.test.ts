@@ -35,7 +35,7 @@ describe('RenderSections', () => {
       { id: 'd', type: 'Accordions', data: SECTION_EXAMPLES.Accordions },
       { id: 'e', type: 'SelectedProducts', data: SECTION_EXAMPLES.SelectedProducts },
     ])
-    const order = [...html.matchAll(/data-section="(\w+)"/g)].map((m) => m[1])
+    const order = [...html.matchAll(/data-section-type="(\w+)"/g)].map((m) => m[1])
     expect(order).toEqual(['TextBlock', 'Accordions', 'SelectedProducts'])
   })
 
@@ -54,7 +54,7 @@ describe('RenderSections', () => {
       context,
     )
     expect(html).not.toContain('SelectedProducts')
-    expect(html).toContain('data-section="TextBlock"')
+    expect(html).toContain('data-section-type="TextBlock"')
     expect(error).toHaveBeenCalled()
   })
 
@@ -71,6 +71,6 @@ describe('RenderSections', () => {
         data: SECTION_EXAMPLES[type],
       })),
     )
-    expect(html.match(/data-section="/g)).toHaveLength(16)
+    expect(html.match(/data-section-type="/g)).toHaveLength(16)
   })
 })

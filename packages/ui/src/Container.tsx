@@ -2,14 +2,15 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type React from 'react'
 import { cx } from './cx'
 
-export const containerVariants = cva('mx-auto w-full px-4 sm:px-6', {
+// The stylesheet's `.container-*` component classes: centred, with the gutters, at each width.
+export const containerVariants = cva('', {
   variants: {
     width: {
       /** The shop's page width: wide enough for dense product tables. */
-      page: 'max-w-screen-2xl',
+      page: 'container-page',
       /** Reading width for text and forms. */
-      text: 'max-w-3xl',
-      narrow: 'max-w-xl',
+      text: 'container-text',
+      narrow: 'container-narrow',
     },
   },
   defaultVariants: { width: 'page' },

@@ -5,13 +5,14 @@ import { IconButton } from './IconButton'
 import { CloseIcon } from './icons'
 
 export const drawerVariants = cva(
-  // The stylesheet's `.drawer`: a full-height panel over the page.
+  // The stylesheet's `.drawer` (a full-height panel over the page); its parts are `.drawer-head`,
+  // `.drawer-body` and `.drawer-foot`; its sides `.drawer-right` and `.drawer-left`.
   'drawer',
   {
     variants: {
       side: {
-        right: 'right-0 border-l border-text/10',
-        left: 'left-0 border-r border-text/10',
+        right: 'drawer-right',
+        left: 'drawer-left',
       },
       width: {
         sm: 'max-w-sm',
@@ -35,11 +36,18 @@ export type DrawerProps = Omit<React.ComponentPropsWithRef<'div'>, 'title' | 'ro
     footer?: React.ReactNode
     /** Modal (default): the controller keeps focus inside and shows a backdrop. */
     modal?: boolean
+    /**
+     * The frame alone, without heading bar, body or footer: a closed drawer that has not opened yet
+     * (FlyoutPanel). Every page has five drawers that few visitors open; their insides need not be in
+     * the HTML.
+     */
+    bare?: boolean
   }
 
 /**
  * A side panel (flyouts, mobile navigation): a dialog named by its heading. It stays in the
- * DOM while closed (hidden), so its id can be the target of a trigger's aria-controls. Focus handling
+ * DOM while closed (hidden), so its id can be the target of a trigger's aria-controls; `bare`, its
+ * frame alone. Focus handling
  * (moving focus in on open, back to the trigger on close) belongs to whoever controls `open`.
  */
 export function Drawer({
@@ -50,6 +58,7 @@ export function Drawer({
   onClose,
   footer,
   modal = true,
+  bare = false,
   side,
   width,
   className,
@@ -62,22 +71,26 @@ export function Drawer({
       id={id}
       role="dialog"
       aria-modal={modal}
-      aria-labelledby={titleId}
+      aria-labelledby={bare ? undefined : titleId}
       tabIndex={-1}
       hidden={!open}
       className={cx(drawerVariants({ side, width }), className)}
       {...props}
     >
-      <div className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-text/10 px-4">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <IconButton label={closeLabel} onClick={onClose} data-drawer-close="">
-          <CloseIcon />
-        </IconButton>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4">{children}</div>
-      {footer ? <div className="shrink-0 border-t border-text/10 bg-surface p-4">{footer}</div> : null}
+      {bare ? null : (
+        <>
+          <div className="drawer-head">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <IconButton label={closeLabel} onClick={onClose} data-drawer-close="">
+              <CloseIcon />
+            </IconButton>
+          </div>
+          <div className="drawer-body">{children}</div>
+          {footer ? <div className="drawer-foot">{footer}</div> : null}
+        </>
+      )}
     </div>
   )
 }

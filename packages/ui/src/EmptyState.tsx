@@ -12,10 +12,9 @@ export type EmptyStateProps = {
 /** 'Nothing here yet' with a short explanation and an optional next step. */
 export function EmptyState({ icon, title, children, action, className }: EmptyStateProps) {
   return (
-    <div className={cx('flex flex-col items-center gap-3 px-4 py-10 text-center', className)}>
-      {icon ? (
-        <span className="flex size-12 items-center justify-center rounded-full bg-surface text-muted">{icon}</span>
-      ) : null}
+    // The stylesheet's `.empty-state` and `.empty-state-icon` (the flyouts have three on every page).
+    <div className={cx('empty-state', className)}>
+      {icon ? <span className="empty-state-icon">{icon}</span> : null}
       <p className="text-base font-semibold">{title}</p>
       {children ? <div className="max-w-xs text-sm text-muted">{children}</div> : null}
       {action ? <div className="mt-2">{action}</div> : null}

@@ -7,13 +7,13 @@ export const iconButtonVariants = cva(
   'icon-btn',
   {
     variants: {
+      // The stylesheet's `.icon-btn-*` component classes.
       intent: {
-        ghost: 'text-text hover:bg-text/5 active:bg-text/10 aria-expanded:bg-text/10',
-        onPrimary:
-          'text-primary-contrast hover:bg-primary-contrast/10 active:bg-primary-contrast/20 aria-expanded:bg-primary-contrast/20',
-        secondary: 'border border-text/25 bg-background text-text hover:bg-surface',
+        ghost: 'icon-btn-ghost',
+        onPrimary: 'icon-btn-on-primary',
+        secondary: 'icon-btn-secondary',
         /** Takes the surrounding text colour (banners on any background). */
-        inherit: 'text-current hover:bg-current/10 active:bg-current/20',
+        inherit: 'icon-btn-inherit',
       },
       size: {
         sm: 'size-8',

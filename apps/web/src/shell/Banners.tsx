@@ -27,7 +27,7 @@ const ALERT_LABEL = {
 function BannerLink({ url, text, icon }: { url?: string; text?: string; icon?: React.ReactNode }) {
   const link = safeLink(url)
   if (!link || !text?.trim()) return null
-  const className = 'inline-flex items-center gap-1 font-semibold underline underline-offset-2 hover:no-underline'
+  const className = 'icon-link gap-1'
   if (link.external) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>

@@ -67,7 +67,7 @@ export function DismissibleBanner({ kind, bannerId, elementId, label, closeLabel
       data-banner={kind}
       className={className}
     >
-      <div className="mx-auto flex w-full max-w-screen-2xl items-start gap-3 px-4 py-2 sm:px-6">
+      <div className="container-page flex items-start gap-3 py-2">
         <div className="min-w-0 flex-1">{children}</div>
         <IconButton label={closeLabel} intent="inherit" size="sm" onClick={close} className="-my-0.5 -mr-2">
           <CloseIcon size={18} />

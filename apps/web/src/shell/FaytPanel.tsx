@@ -48,7 +48,7 @@ function Group({ heading, children }: { heading: string; children: ReactNode }) 
   const id = useId()
   return (
     <div className="pb-1">
-      <h2 id={id} className="px-2 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+      <h2 id={id} className="eyebrow px-2 pt-1 pb-1 text-muted">
         {heading}
       </h2>
       <ul aria-labelledby={id}>{children}</ul>

@@ -1,5 +1,5 @@
 import { t } from '@shop/i18n'
-import { ClockIcon, Container, cx, focusRing, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui'
+import { ClockIcon, Container, cx, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui'
 import { CONSENT_OPEN_ATTRIBUTE } from '../tracking/ids'
 import { openingHoursRows } from './display'
 import { FOOTER_ID } from './ids'
@@ -7,8 +7,8 @@ import { safeLink, telHref } from './links'
 import { NavLink } from './NavLink'
 import type { FooterStore, MenuLink } from './types'
 
-const linkStyle = cx('rounded-brand underline underline-offset-2 hover:no-underline', focusRing)
-const headingStyle = 'mb-3 text-xs font-semibold tracking-wide uppercase text-background/75'
+const linkStyle = 'text-link'
+const headingStyle = 'eyebrow mb-3 text-background/75'
 
 function StoreDetails({ store }: { store: FooterStore }) {
   const tel = telHref(store.phone)
@@ -25,16 +25,18 @@ function StoreDetails({ store }: { store: FooterStore }) {
           <p className="flex gap-2">
             <MapPinIcon size={18} className="mt-px shrink-0" />
             <span>
-              <span className="sr-only">{t('footer.address')}: </span>
+              {/* Whole strings: React puts a comment between adjacent texts in the HTML, and the RSC
+                  payload sends each text as a string of its own. */}
+              <span className="sr-only">{`${t('footer.address')}: `}</span>
               {store.address1}
               <br />
-              {store.postalCode} {store.city}
+              {`${store.postalCode} ${store.city}`}
             </span>
           </p>
           {store.phone ? (
             <p className="flex gap-2">
               <PhoneIcon size={18} className="mt-px shrink-0" />
-              <span className="sr-only">{t('footer.phone')}: </span>
+              <span className="sr-only">{`${t('footer.phone')}: `}</span>
               {tel ? (
                 <a href={tel} className={linkStyle}>
                   {store.phone}
@@ -47,7 +49,7 @@ function StoreDetails({ store }: { store: FooterStore }) {
           {store.email && mail ? (
             <p className="flex gap-2">
               <MailIcon size={18} className="mt-px shrink-0" />
-              <span className="sr-only">{t('footer.email')}: </span>
+              <span className="sr-only">{`${t('footer.email')}: `}</span>
               <a href={mail.href} className={cx(linkStyle, 'break-all')}>
                 {store.email}
               </a>

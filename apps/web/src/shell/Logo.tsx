@@ -1,5 +1,5 @@
 import { t } from '@shop/i18n'
-import { cx, focusRing, onAccent } from '@shop/ui'
+import { cx, focusRing } from '@shop/ui'
 import { LOGO_ID } from './ids'
 import { Link } from './Link'
 import type { ShellBrand } from './types'
@@ -22,15 +22,7 @@ export function Logo({ brand, className }: { brand: ShellBrand; className?: stri
         className,
       )}
     >
-      <span
-        aria-hidden="true"
-        data-symbol={brand.symbol}
-        className={cx(
-          'flex size-9 items-center justify-center rounded-brand bg-accent font-brand text-lg leading-none font-extrabold',
-          'before:content-[attr(data-symbol)]',
-          onAccent,
-        )}
-      />
+      <span aria-hidden="true" data-symbol={brand.symbol} className="logo-mark" />
       <span className="font-brand text-xl leading-none font-bold tracking-tight">{brand.wordmark}</span>
     </Link>
   )

@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
-import { ChevronRightIcon, Container, cx } from '@shop/ui'
+import { Container } from '@shop/ui'
 import { SubCategories } from './category-islands'
-import { menuLinkStyle } from './menu-styles'
+import { menuListLinkStyle, menuTopLinkStyle } from './menu-styles'
 import { NavLink } from './NavLink'
 import type { MenuLink } from './types'
 
@@ -21,10 +21,11 @@ export function ProductMenuContent({ items }: { items: MenuLink[] }) {
   }
   return (
     <Container className="py-6">
-      <ul className="grid grid-cols-3 gap-x-8 gap-y-6 lg:grid-cols-4 xl:grid-cols-5">
+      {/* `*:min-w-0` once on the list rather than on each of its items. */}
+      <ul className="grid grid-cols-3 gap-x-8 gap-y-6 *:min-w-0 lg:grid-cols-4 xl:grid-cols-5">
         {items.map((item) => (
-          <li key={item.url} className="min-w-0">
-            <NavLink url={item.url} className={cx('text-sm font-bold', menuLinkStyle)}>
+          <li key={item.url}>
+            <NavLink url={item.url} className={menuTopLinkStyle}>
               {item.label}
             </NavLink>
             <SubCategories url={item.url} />
@@ -35,19 +36,14 @@ export function ProductMenuContent({ items }: { items: MenuLink[] }) {
   )
 }
 
-/** The services and extra menus: plain link lists. */
+/** The services and extra menus: plain link lists (each link's chevron is its class's, globals.css). */
 export function LinkMenuContent({ links }: { links: MenuLink[] }) {
   return (
     <Container className="py-4">
       <ul className="grid grid-cols-2 gap-x-6 gap-y-1 lg:grid-cols-3 xl:grid-cols-4">
         {links.map((link) => (
           <li key={`${link.url}|${link.label}`}>
-            <NavLink
-              url={link.url}
-              external={link.external}
-              className={cx('flex items-center gap-1.5 py-1.5 text-sm font-semibold', menuLinkStyle)}
-            >
-              <ChevronRightIcon size={14} className="shrink-0 text-primary" />
+            <NavLink url={link.url} external={link.external} className={menuListLinkStyle}>
               {link.label}
             </NavLink>
           </li>

@@ -9,7 +9,7 @@ function LinkList({ title, links }: { title: string; links: MenuLink[] }) {
   if (links.length === 0) return null
   return (
     <section className="border-t border-text/10 pt-3">
-      <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
+      <h3 className="eyebrow text-muted">{title}</h3>
       <ul>
         {links.map((link) => (
           <li key={`${link.url}|${link.label}`}>
@@ -38,7 +38,7 @@ export function MobileNav({ menus }: { menus: ShellMenus }) {
     >
       <nav aria-label={t('shell.main_navigation')} className="space-y-4">
         <section>
-          <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{t('shell.menu.products')}</h3>
+          <h3 className="eyebrow text-muted">{t('shell.menu.products')}</h3>
           <MobileNavCategories />
         </section>
         <LinkList title={t('shell.menu.services')} links={menus.services} />

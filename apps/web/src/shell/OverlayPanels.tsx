@@ -35,10 +35,7 @@ export function MenuPanel({ piece, label, className, children }: MenuPanelProps)
       aria-label={label}
       hidden={!open}
       onClick={closeOnLinkClick(piece)}
-      className={cx(
-        'absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-8rem)] overflow-y-auto border-b border-text/15 bg-background text-text shadow-lg',
-        className,
-      )}
+      className={cx('menu-panel', className)}
     >
       {children}
     </nav>
@@ -57,9 +54,10 @@ type FlyoutProps = {
 
 /**
  * A flyout (cart, favourites, project, account) or the mobile nav: a side drawer bound to the store.
- * Its body and footer are rendered from the first opening on: every page has five drawers that few
- * visitors open, and their content, already in the RSC payload, need not be in the HTML as well. What
- * they show is there at once when one opens; the drawer itself stays in the DOM for aria-controls.
+ * Its heading bar, body and footer are rendered from the first opening on: every page has five drawers
+ * that few visitors open, and their content, already in the RSC payload, need not be in the HTML as
+ * well. What they show is there at once when one opens; the drawer's frame stays in the DOM for
+ * aria-controls.
  */
 export function FlyoutPanel({ piece, title, closeLabel, side = 'right', footer, className, children }: FlyoutProps) {
   const open = useIsOpen(piece)
@@ -72,11 +70,12 @@ export function FlyoutPanel({ piece, title, closeLabel, side = 'right', footer, 
       closeLabel={closeLabel}
       onClose={() => closeAndReturnFocus(piece)}
       side={side}
-      footer={opened ? footer : undefined}
+      footer={footer}
+      bare={!opened}
       className={className}
       onClick={closeOnLinkClick(piece)}
     >
-      {opened ? children : null}
+      {children}
     </Drawer>
   )
 }

@@ -25,14 +25,11 @@ export function MenuTrigger({ piece, label, className }: TriggerProps) {
       aria-expanded={open}
       aria-controls={panelId(piece)}
       onClick={() => overlayStore.getState().toggle(piece)}
-      className={cx(
-        // `group` turns the chevron; the rest is the stylesheet's `.menu-trigger`.
-        'group menu-trigger',
-        className,
-      )}
+      // The stylesheet's `.menu-trigger`, which also turns the chevron while the panel is open.
+      className={cx('menu-trigger', className)}
     >
       {label}
-      <ChevronDownIcon size={16} className="transition-transform group-aria-expanded:rotate-180" />
+      <ChevronDownIcon size={16} />
     </button>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, CloseIcon, cx, focusRing, HistoryIcon, onAccent, SearchIcon } from '@shop/ui'
+import { Button, CloseIcon, cx, focusRing, HistoryIcon, SearchIcon } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
@@ -134,20 +134,9 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
             spellCheck={false}
             enterKeyHint="search"
             maxLength={100}
-            className={cx(
-              'h-10 min-w-0 flex-1 rounded-l-brand border border-r-0 border-transparent bg-background px-3 text-sm text-text',
-              // The ring sits outside the field on the brand-coloured header, in the header's text colour.
-              'placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-contrast',
-            )}
+            className="search-field"
           />
-          <button
-            type="submit"
-            className={cx(
-              'inline-flex h-10 w-11 shrink-0 items-center justify-center rounded-r-brand bg-accent hover:bg-accent/90',
-              onAccent,
-              'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-contrast',
-            )}
-          >
+          <button type="submit" className="search-submit">
             <SearchIcon />
             <span className="sr-only">{labels.submit}</span>
           </button>
@@ -162,38 +151,41 @@ export function SearchBox({ labels, className }: { labels: SearchBoxLabels; clas
         onSearch={(term) => setHistory(rememberSearch(browserStorage(), term))}
       />
 
-      <section
-        id={panelId('history')}
-        aria-label={labels.history}
-        hidden={!historyOpen}
-        className="absolute inset-x-0 top-full z-40 mt-1 rounded-brand border border-text/15 bg-background p-2 text-text shadow-lg"
-      >
-        <div className="flex items-center justify-between gap-2 px-2 pb-1">
-          <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{labels.historyHeading}</h2>
-          <Button intent="link" size="inline" className="text-xs" onClick={clearHistory}>
-            <CloseIcon size={14} />
-            {labels.historyClear}
-          </Button>
-        </div>
-        <ul>
-          {history.map((term) => (
-            <li key={term}>
-              <Link
-                href={searchHref(term)}
-                onClick={() => {
-                  setHistory(rememberSearch(browserStorage(), term))
-                  setQuery(term)
-                  overlayStore.getState().closeAll()
-                }}
-                className={cx('flex items-center gap-2 rounded-brand px-2 py-2 text-sm hover:bg-surface', focusRing)}
-              >
-                <HistoryIcon size={16} className="text-muted" />
-                {term}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Only with recent searches to show: it never opens without, and it was 600 bytes of every page's HTML. */}
+      {history.length > 0 ? (
+        <section
+          id={panelId('history')}
+          aria-label={labels.history}
+          hidden={!historyOpen}
+          className="absolute inset-x-0 top-full z-40 mt-1 rounded-brand border border-text/15 bg-background p-2 text-text shadow-lg"
+        >
+          <div className="flex items-center justify-between gap-2 px-2 pb-1">
+            <h2 className="eyebrow text-muted">{labels.historyHeading}</h2>
+            <Button intent="link" size="inline" className="text-xs" onClick={clearHistory}>
+              <CloseIcon size={14} />
+              {labels.historyClear}
+            </Button>
+          </div>
+          <ul>
+            {history.map((term) => (
+              <li key={term}>
+                <Link
+                  href={searchHref(term)}
+                  onClick={() => {
+                    setHistory(rememberSearch(browserStorage(), term))
+                    setQuery(term)
+                    overlayStore.getState().closeAll()
+                  }}
+                  className={cx('flex items-center gap-2 rounded-brand px-2 py-2 text-sm hover:bg-surface', focusRing)}
+                >
+                  <HistoryIcon size={16} className="text-muted" />
+                  {term}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -12,18 +12,16 @@ export function rootProps({ layout, mode, brand }: Pick<ShellProps, 'layout' | '
     'data-shell': '',
     'data-layout': layout,
     'data-brand': brand.id,
-    'data-app-mode': mode.kind === 'APP' ? '' : undefined,
-    'data-punchout': mode.kind === 'PUNCHOUT' ? '' : undefined,
+    // Left out rather than undefined: an undefined prop is still a key in the RSC payload.
+    ...(mode.kind === 'APP' ? { 'data-app-mode': '' } : {}),
+    ...(mode.kind === 'PUNCHOUT' ? { 'data-punchout': '' } : {}),
     className: 'flex min-h-dvh flex-col',
   }
 }
 
 export function SkipLink() {
   return (
-    <a
-      href={`#${MAIN_ID}`}
-      className="sr-only z-50 rounded-brand bg-background px-4 py-2 font-semibold text-text shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-primary"
-    >
+    <a href={`#${MAIN_ID}`} className="skip-link">
       {t('shell.skip_to_content')}
     </a>
   )

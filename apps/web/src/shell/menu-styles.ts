@@ -7,5 +7,12 @@
 // The hover colour is a utility of its own, so it wins over a link's own colour (a utility too).
 export const menuLinkStyle = 'menu-link hover:text-primary'
 
+/**
+ * A panel's top link (a top category), and a link of a panel's lists (services, extra, with its
+ * chevron). Nothing else sets these links' colour, so their hover colour is in the class.
+ */
+export const menuTopLinkStyle = 'menu-top-link'
+export const menuListLinkStyle = 'menu-list-link'
+
 /** A row of the mobile nav: a touch target 44 px high. */
 export const mobileRowStyle = 'menu-row'

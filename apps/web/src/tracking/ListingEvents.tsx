@@ -1,4 +1,4 @@
-import { selectItem, TRACKING_LISTS, type TrackedVariant, viewItemList } from '@shop/commerce/tracking/ecommerce'
+import { type GaItem, TRACKING_LISTS, type TrackedVariant, viewItemList } from '@shop/commerce/tracking/ecommerce'
 import type { CatalogTile } from '../catalog/tiles'
 import type { ListingLocation } from '../catalog/views/listing-urls'
 import { pageEvents } from './page-events'
@@ -26,16 +26,11 @@ export function ListingEvents({
   list: string
   containerId: string
 }) {
-  const selections = Object.fromEntries(
-    tiles.flatMap((tile, index) => {
-      const event = selectItem(list, trackedTile(tile), index)
-      return event ? [[tile.articleNumber, event]] : []
-    }),
-  )
+  const view = viewItemList(list, tiles.map(trackedTile))
   return (
     <>
-      <TrackEvents events={pageEvents(viewItemList(list, tiles.map(trackedTile)))} />
-      <TrackSelections containerId={containerId} events={selections} />
+      <TrackEvents events={pageEvents(view)} />
+      <TrackSelections containerId={containerId} list={list} items={(view?.ecommerce.items as GaItem[]) ?? []} />
     </>
   )
 }

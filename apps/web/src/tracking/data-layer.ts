@@ -1,5 +1,5 @@
 import { type ConsentGroup, parseActiveGroups } from '@shop/commerce/tracking/consent'
-import { type EcommerceEvent, shopEventsOf } from '@shop/commerce/tracking/ecommerce'
+import { type EcommerceEvent, type GaItem, selectItem, shopEventsOf } from '@shop/commerce/tracking/ecommerce'
 import { browserStorage } from '../shell/storage'
 import { sendShopEvents } from './shop-events'
 
@@ -32,6 +32,10 @@ export function pushEcommerce(event: EcommerceEvent | null, win: Window = window
   sendShopEvents(shopEventsOf(event))
   return true
 }
+
+/** select_item of `item`, followed from the list `list` (TrackSelections: made here, in the lazy module). */
+export const pushSelection = (list: string, item: GaItem, win: Window = window) =>
+  pushEcommerce(selectItem(list, item), win)
 
 /** A page's e-commerce event, made on the server; `once` marks one sent at most once per browser. */
 export interface PageEvent {

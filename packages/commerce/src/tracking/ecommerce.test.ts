@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addToCart,
   checkout,
+  type GaItem,
   purchase,
   removeFromCart,
   selectItem,
@@ -58,6 +59,14 @@ describe('the e-commerce events', () => {
     })
   })
 
+  it("a list's select_item for a product is the list's own item, at its position", () => {
+    const items = viewItemList(TRACKING_LISTS.search, [screw, gutter])?.ecommerce.items as GaItem[]
+    expect(selectItem(TRACKING_LISTS.search, items[1] as GaItem)).toEqual({
+      event: 'select_item',
+      ecommerce: { item_list_name: TRACKING_LISTS.search, items: [{ ...items[1], item_id: '1002753', index: 2 }] },
+    })
+  })
+
   it('keeps a list position the list gives, and counts positions before leaving an item out', () => {
     const items = viewItemList(TRACKING_LISTS.productList, [
       { ...screw, articleNumber: null },
@@ -70,7 +79,7 @@ describe('the e-commerce events', () => {
   it('sends nothing without an article number or a quantity', () => {
     expect(addToCart(TRACKING_LISTS.cart, [{ ...screw, articleNumber: '' }])).toBeNull()
     expect(addToCart(TRACKING_LISTS.cart, [{ ...screw, quantity: 0 }])).toBeNull()
-    expect(selectItem(TRACKING_LISTS.search, { ...gutter, articleNumber: undefined }, 0)).toBeNull()
+    expect(viewItemList(TRACKING_LISTS.search, [{ ...gutter, articleNumber: undefined }])).toBeNull()
     expect(viewItem({ ...gutter, articleNumber: null })).toBeNull()
   })
 
@@ -132,7 +141,8 @@ describe('the e-commerce events', () => {
 
 describe('the shop’s own events', () => {
   it('are the choices, adds and purchases of the data layer, per item', () => {
-    expect(shopEventsOf(selectItem(TRACKING_LISTS.search, gutter, 0))).toEqual([
+    const items = viewItemList(TRACKING_LISTS.search, [gutter])?.ecommerce.items as GaItem[]
+    expect(shopEventsOf(selectItem(TRACKING_LISTS.search, items[0] as GaItem))).toEqual([
       { type: 'click', entityType: 'Variant', id: '1002753', quantity: 1 },
     ])
     expect(shopEventsOf(addToCart(TRACKING_LISTS.cart, [screw]))).toEqual([

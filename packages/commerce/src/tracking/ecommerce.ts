@@ -95,10 +95,11 @@ function withItems(event: string, items: GaItem[], fields: Record<string, unknow
 export const viewItemList = (list: string, variants: readonly TrackedVariant[]) =>
   withItems('view_item_list', gaItems(variants, list), { item_list_name: list })
 
-export function selectItem(list: string, variant: TrackedVariant, index: number) {
-  const item = gaItem(variant, index, list)
-  return withItems('select_item', item ? [item] : [], { item_list_name: list })
-}
+/** The select_item of following one of a list's products: that item of the list's view_item_list. */
+export const selectItem = (list: string, item: GaItem): EcommerceEvent => ({
+  event: 'select_item',
+  ecommerce: { item_list_name: list, items: [item] },
+})
 
 export function viewItem(variant: TrackedVariant) {
   const items = gaItems([variant], TRACKING_LISTS.productDetail)

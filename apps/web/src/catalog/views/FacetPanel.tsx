@@ -28,13 +28,7 @@ const summaryClass = cx(
 
 function Box({ checked }: { checked: boolean }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cx(
-        'flex size-4.5 shrink-0 items-center justify-center rounded-sm border',
-        checked ? 'border-primary bg-primary text-primary-contrast' : 'border-text/40 bg-background',
-      )}
-    >
+    <span aria-hidden="true" className={checked ? 'facet-box facet-box-on' : 'facet-box'}>
       {checked ? <CheckIcon size={14} /> : null}
     </span>
   )
@@ -60,18 +54,17 @@ function ValueLink({
   const body = (
     <>
       <Box checked={value.selected} />
-      <span className="min-w-0 flex-1 break-words">
+      <span className="facet-value-text">
         <span className="sr-only">{facetLabel(facet)}: </span>
         {text}
         {value.selected ? <span className="sr-only"> {t('listing.value_selected')}</span> : null}
       </span>
-      <span className="text-muted tabular-nums">{t('listing.value_count', { count: formatNumber(value.count) })}</span>
+      <span className="facet-value-count">{t('listing.value_count', { count: formatNumber(value.count) })}</span>
     </>
   )
-  const row = 'flex items-start gap-2 rounded-brand px-1 py-1 text-sm'
   if (value.count === 0 && !value.selected) {
     return (
-      <span aria-disabled="true" className={cx(row, 'text-muted opacity-60')}>
+      <span aria-disabled="true" className="facet-value text-muted opacity-60">
         {body}
       </span>
     )
@@ -83,7 +76,7 @@ function ValueLink({
       prefetch={false}
       aria-current={value.selected ? 'true' : undefined}
       data-facet-value={value.value}
-      className={cx(row, 'hover:bg-text/5', value.selected && 'font-semibold', focusRing)}
+      className={cx('facet-value facet-link', value.selected && 'font-semibold')}
     >
       {body}
     </Link>
@@ -186,7 +179,7 @@ function InStockToggle({ location, query, count }: { location: ListingLocation; 
   return (
     <div className="border-b border-text/10 py-3" data-facet="in-stock">
       {count === 0 && !query.inStock ? (
-        <span aria-disabled="true" className={cx(row, 'text-muted opacity-60')}>
+        <span aria-disabled="true" className="facet-value text-muted opacity-60">
           {body}
         </span>
       ) : (

@@ -1,4 +1,4 @@
-import { cx, EmptyState, focusRing } from '@shop/ui'
+import { EmptyState } from '@shop/ui'
 import { Link } from '@/shell/Link'
 
 export interface OverviewItem {
@@ -33,7 +33,7 @@ export function OverviewGrid({ items, emptyText }: { items: readonly OverviewIte
             ) : null}
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h2 className="text-lg font-semibold">
-                <Link href={item.url} className={cx('after:absolute after:inset-0 hover:underline', focusRing)}>
+                <Link href={item.url} className="card-link">
                   {item.name}
                 </Link>
               </h2>

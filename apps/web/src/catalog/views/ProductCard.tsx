@@ -1,5 +1,5 @@
 import { t } from '@shop/i18n'
-import { Badge, buttonVariants, cx, focusRing } from '@shop/ui'
+import { Badge, buttonVariants, cx } from '@shop/ui'
 import { AddToQuote } from '@/quotes/context/AddToQuote'
 import { Link } from '@/shell/Link'
 import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
@@ -21,10 +21,7 @@ export interface ProductCardProps {
 export function ProductCard({ tile, headingLevel = 'h3', eager = false }: ProductCardProps) {
   const Heading = headingLevel
   return (
-    <article
-      className="relative flex h-full flex-col gap-2 rounded-brand border border-text/10 bg-background p-3 text-text"
-      data-article-number={tile.articleNumber}
-    >
+    <article className="product-card" data-article-number={tile.articleNumber}>
       <img
         src={tile.imageUrl}
         alt=""
@@ -33,7 +30,7 @@ export function ProductCard({ tile, headingLevel = 'h3', eager = false }: Produc
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
-        className="aspect-square w-full rounded-brand bg-surface object-contain print:hidden"
+        className="product-card-image"
       />
       <ArticleActions
         articleNumber={tile.articleNumber}
@@ -47,7 +44,7 @@ export function ProductCard({ tile, headingLevel = 'h3', eager = false }: Produc
         </Badge>
       ) : null}
       <Heading className="font-semibold leading-snug">
-        <Link href={tile.url} className={cx('hover:underline', focusRing)}>
+        <Link href={tile.url} className="hover:underline focus-ring">
           {tile.name}
         </Link>
       </Heading>

@@ -32,10 +32,8 @@ export interface StockSignalProps {
 export function StockSignal({ stock, label, className }: StockSignalProps) {
   const { className: colour, Icon } = LOOK[stock.level]
   return (
-    <span className={cx('inline-flex items-start gap-1.5', className)} data-stock-level={stock.level}>
-      <span className={cx('mt-0.5 size-4 shrink-0', colour)}>
-        {stock.level === 'unknown' ? null : <Icon size={16} />}
-      </span>
+    <span className={cx('stock-signal', className)} data-stock-level={stock.level}>
+      <span className={cx('stock-signal-icon', colour)}>{stock.level === 'unknown' ? null : <Icon size={16} />}</span>
       <span>
         {label ? <span className="font-semibold">{label}: </span> : null}
         <span
