@@ -89,6 +89,48 @@ async function facetFor(db, term) {
   return { maker, attribute }
 }
 
+/** At most this many texts for the miss scenario: more than the search memo keeps (500). */
+export const MISS_TEXTS = 2000
+
+/**
+ * Search texts for the miss scenario, each once: every word of four letters or more in the
+ * catalog's names (most common first, one per five-letter beginning so 'skruv' and 'skruvar' do not
+ * both appear), then pairs of such words that follow each other in a name, most common first. The
+ * catalog has only about 400 distinct words, hence the pairs (1,641 texts in all on the benchmark
+ * catalog); they find fewer rows than the fixed terms (310 on average against 2,223), so `names`
+ * records how many names hold each.
+ */
+async function missTexts(db) {
+  const names = await db.all('SELECT name FROM variants ORDER BY id')
+  const singles = new Map()
+  const pairs = new Map()
+  for (const { name } of names) {
+    const words =
+      String(name)
+        .toLocaleLowerCase('sv-SE')
+        .match(/\p{L}{4,}/gu) ?? []
+    for (const word of new Set(words)) singles.set(word, (singles.get(word) ?? 0) + 1)
+    for (let i = 1; i < words.length; i++) {
+      if (words[i] === words[i - 1]) continue
+      const pair = `${words[i - 1]} ${words[i]}`
+      pairs.set(pair, (pairs.get(pair) ?? 0) + 1)
+    }
+  }
+  const byCount = (map) => [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+  const beginnings = new Set()
+  const texts = []
+  for (const [word, count] of byCount(singles)) {
+    if (beginnings.has(word.slice(0, 5))) continue
+    beginnings.add(word.slice(0, 5))
+    texts.push({ q: word, names: count })
+  }
+  for (const [pair, count] of byCount(pairs)) {
+    if (texts.length >= MISS_TEXTS) break
+    texts.push({ q: pair, names: count })
+  }
+  return texts
+}
+
 export async function loadFixtures() {
   const db = await openDb()
   try {
@@ -121,6 +163,7 @@ export async function loadFixtures() {
     }
     return {
       searches,
+      misses: await missTexts(db),
       prefixes: SUGGEST_PREFIXES,
       slugs,
       categories,

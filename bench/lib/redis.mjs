@@ -26,3 +26,23 @@ export async function flushRedisDb(url) {
     await client.close()
   }
 }
+
+/**
+ * Deletes what the page cache of one build keeps in Redis at `url` (apps/web/cache-handler.mjs keys it all
+ * `shop:next:<build id>:…`, its tags too), leaving every other key of the database alone. Resolves with
+ * how many keys went.
+ */
+export async function dropPageCache(url, buildId) {
+  const client = createClient({ url })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    let deleted = 0
+    for await (const keys of client.scanIterator({ MATCH: `shop:next:${buildId}:*`, COUNT: 500 })) {
+      if (keys.length > 0) deleted += await client.del(keys)
+    }
+    return deleted
+  } finally {
+    await client.close()
+  }
+}

@@ -420,6 +420,22 @@ export function cpuSeconds(pid) {
   }
 }
 
+/**
+ * CPU seconds the whole machine has been busy and has had in all (every core), from /proc/stat (Linux);
+ * null elsewhere. Busy is everything but idle and iowait; over a window, busy / total is its load.
+ */
+export function machineCpuSeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number)
+    // user nice system idle iowait irq softirq steal (guest and guest_nice are already in user and nice)
+    const total = ticks.slice(0, 8).reduce((sum, n) => sum + n, 0)
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0)
+    return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS }
+  } catch {
+    return null
+  }
+}
+
 /** USER_HZ: what /proc counts CPU time in; 100 on every Linux this runs on, asked of getconf when it can be. */
 const CLOCK_TICKS = (() => {
   try {
@@ -439,28 +455,6 @@ export function rssMB(pid) {
       for (const child of children ? children.split(/\s+/) : []) kb += (rssMB(Number(child)) ?? 0) * 1024
     }
     return Math.round(kb / 1024)
-  } catch {
-    return null
-  }
-}
-
-/**
- * CPU time (ms, user + system) a process and its descendants have used so far, from /proc (Linux); null
- * elsewhere. The difference over a load run divided by its responses is CPU per request, which other
- * work on a shared machine changes far less than requests/s or latency.
- */
-export function cpuMs(pid) {
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const ticksPerMs = 100 / 1000 // USER_HZ is 100 on Linux
-    let ms = (Number(fields[11]) + Number(fields[12])) / ticksPerMs
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
-      for (const child of children ? children.split(/\s+/) : []) ms += cpuMs(Number(child)) ?? 0
-    }
-    return ms
   } catch {
     return null
   }

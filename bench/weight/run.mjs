@@ -15,7 +15,10 @@
  *  4. prints a Markdown table and writes bench/results/weight-<time>.json.
  *
  * Env: those of bench/lib/server.mjs (DATABASE_URL, BENCH_PORT, BENCH_SKIP_BUILD, BENCH_DIST_DIR, …).
- * Exit code 1 when a page does not answer 200 or a front page's HTML + RSC is over BENCH_WEIGHT_LIMIT_KB (100).
+ * Exit code 1 when a page does not answer 200 or a front page's HTML is over BENCH_WEIGHT_LIMIT_KB (100). The
+ * limit is on the HTML, which carries the page's RSC payload inline: issue 17's "HTML plus RSC payload,
+ * 233 KB today" is that document (the HTML of its day was 233–235 kB). The RSC fetch of a client-side
+ * navigation is reported beside it.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -131,12 +134,12 @@ async function main() {
     ['Brand', 'Page', 'HTML kB', 'RSC kB', 'HTML + RSC kB', 'gzipped HTML + RSC kB'],
     rows.map((r) => [r.brand, r.page, kb(r.html), kb(r.rsc), kb(r.total), kb(r.htmlGzip + r.rscGzip)]),
   )
-  const over = rows.filter((r) => r.page === 'front' && r.total > LIMIT_KB * KB)
+  const over = rows.filter((r) => r.page === 'front' && r.html > LIMIT_KB * KB)
   const env = machine()
   process.stdout.write(
     `\nPage weight, anonymous, ${env.database}, ${env.cpus}× ${env.cpuModel}, commit ${env.commit}` +
       `${env.changedFiles ? ` (+${env.changedFiles} changed files)` : ''}, ${env.date.slice(0, 10)}\n\n${table}\n\n` +
-      `Front page HTML + RSC limit ${LIMIT_KB} kB: ${over.length ? `over on ${over.map((r) => r.brand).join(', ')}` : 'met on every brand'}\n`,
+      `Front page HTML (with its inline RSC payload) limit ${LIMIT_KB} kB: ${over.length ? `over on ${over.map((r) => r.brand).join(', ')}` : 'met on every brand'}\n`,
   )
   mkdirSync(resultsDir, { recursive: true })
   const file = path.join(resultsDir, `weight-${stamp()}.json`)
