@@ -2,6 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
+import { parseEnv } from './src/env'
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source; Next compiles them with the app.
@@ -26,13 +27,17 @@ const nextConfig: NextConfig = {
 }
 
 /**
- * Several instances (REDIS_URL at start): Next's cache lives in Redis (cache-handler.mjs) and in no
- * process's memory, so an expiry on one instance holds on all. The build renders nothing into it.
+ * Where rendered pages are kept. Several instances (REDIS_URL at start): in Redis (cache-handler.mjs)
+ * and in no process's memory, so an expiry on one instance holds on all; the build renders nothing into
+ * it. One instance: PAGE_CACHE_MEMORY_MB of them in its memory, the rest on disk.
  */
-const sharedCache = (phase: string): NextConfig =>
-  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+export function pageCache(phase: string, source: Record<string, string | undefined> = process.env): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER) return {}
+  const env = parseEnv(source)
+  return env.REDIS_URL
     ? { cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}
+    : { cacheMaxMemorySize: env.PAGE_CACHE_MEMORY_MB * 1024 * 1024 }
+}
 
 export default (phase: string) =>
-  withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false })
+  withPayload({ ...nextConfig, ...pageCache(phase) }, { devBundleServerPackages: false })

@@ -13,6 +13,12 @@ const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     PAYLOAD_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
     /**
+     * Megabytes of rendered pages Next keeps in this process's memory, beyond which they are read from its
+     * disk cache, far slower under load (docs/benchmarks.md); 0 keeps none. With REDIS_URL no process keeps
+     * a copy, whatever this says.
+     */
+    PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(0).max(65_536).default(256),
+    /**
      * The search memo of each process (docs/architecture.md): the hits of up to this many search texts
      * and twice as many ranked listings, for the current catalog version; 0 turns it off.
      */

@@ -1,0 +1,33 @@
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
+import { describe, expect, it } from 'vitest'
+import { pageCache } from '../../next.config'
+
+const MB = 1024 * 1024
+
+describe("next.config's page cache", () => {
+  it('keeps 256 MB of pages in the process by default, PAGE_CACHE_MEMORY_MB otherwise (0: none)', () => {
+    expect(pageCache(PHASE_PRODUCTION_SERVER, {})).toEqual({ cacheMaxMemorySize: 256 * MB })
+    expect(pageCache(PHASE_PRODUCTION_SERVER, { PAGE_CACHE_MEMORY_MB: '1024' })).toEqual({
+      cacheMaxMemorySize: 1024 * MB,
+    })
+    expect(pageCache(PHASE_PRODUCTION_SERVER, { PAGE_CACHE_MEMORY_MB: '0' })).toEqual({ cacheMaxMemorySize: 0 })
+  })
+
+  it('with REDIS_URL keeps every page in Redis and none in the process, whatever PAGE_CACHE_MEMORY_MB says', () => {
+    const config = pageCache(PHASE_PRODUCTION_SERVER, {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PAGE_CACHE_MEMORY_MB: '512',
+    })
+    expect(config.cacheMaxMemorySize).toBe(0)
+    expect(config.cacheHandler).toMatch(/cache-handler\.mjs$/)
+  })
+
+  it('stops the start on a bad size, naming the variable', () => {
+    expect(() => pageCache(PHASE_PRODUCTION_SERVER, { PAGE_CACHE_MEMORY_MB: '-1' })).toThrow(/PAGE_CACHE_MEMORY_MB/)
+    expect(() => pageCache(PHASE_PRODUCTION_SERVER, { PAGE_CACHE_MEMORY_MB: 'mycket' })).toThrow(/PAGE_CACHE_MEMORY_MB/)
+  })
+
+  it('sets nothing for the build, which renders into no shared cache', () => {
+    expect(pageCache(PHASE_PRODUCTION_BUILD, { REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual({})
+  })
+})
