@@ -34,4 +34,18 @@ CacheHandler.onCreation(({ buildId }) => {
   }
 })
 
-export default CacheHandler
+/**
+ * The handler keeps each entry's revalidate time but returns the entry without it, and Next then takes
+ * the time this process remembers from rendering the page itself, or else 1 s: every instance would find
+ * a page another one rendered stale after a second and render it once more. Handed back as the entry's
+ * `cacheControl` (which Next prefers over its own memory), a page is rendered once for all instances.
+ */
+class SharedCacheHandler extends CacheHandler {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    const revalidate = entry?.lifespan?.revalidate
+    return typeof revalidate === 'number' ? { ...entry, cacheControl: { revalidate, expire: undefined } } : entry
+  }
+}
+
+export default SharedCacheHandler
