@@ -113,6 +113,30 @@ test('an editor’s published title change shows on the brand site at once, othe
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
 })
 
+test('a published change shows at once to a logged-in shopper too, whose page is rendered from the cached page document', async ({
+  page,
+  request,
+}) => {
+  const api = `http://127.0.0.1:${PORT}/api/payload`
+  const headers = await bearerFor(request, 'editor.nordbygg@demo.test')
+  const found = await request.get(`${api}/pages?where[brand][equals]=nordbygg&where[slug][equals]=kundservice`, {
+    headers,
+  })
+  const { id, title: before } = (await found.json()).docs[0] as { id: number; title: string }
+  await logIn(page, 'nordbygg', 'user@demo.test')
+  // Read once as this shopper, so the page document is in the data cache before the change.
+  await page.goto(brandUrl('nordbygg', '/kundservice'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(before)
+
+  const title = `Kundservice ${Date.now()}`
+  const update = await request.patch(`${api}/pages/${id}`, { headers, data: { title, _status: 'published' } })
+  expect(update.status()).toBe(200)
+  const shown = await page.goto(brandUrl('nordbygg', '/kundservice'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 5_000 })
+  // Rendered for this shopper, not the anonymous page from the page cache.
+  expect(shown?.headers()['x-nextjs-cache']).toBeUndefined()
+})
+
 test('an editor of one brand cannot read or change another brand’s content through the API', async ({ request }) => {
   const api = `http://127.0.0.1:${PORT}/api/payload`
   // Published pages are public: look one up without a token.

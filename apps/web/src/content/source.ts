@@ -6,10 +6,11 @@ import type { Brand } from '@shop/tenants'
 import { cache } from 'react'
 import { payload } from '../db/payload'
 import { reportError } from '../monitoring/report'
+import { cachedContentSource } from '../page-cache/cached-content'
 
 const contentfulSources = new Map<string, ContentSource>()
 
-/** The content source a brand's config selects: Payload (default) or Contentful. */
+/** The content source a brand's config selects: Payload (default, its page documents cached) or Contentful. */
 export const contentSourceFor = cache(async (brand: Brand): Promise<ContentSource> => {
   const config = brand.contentSource
   if (config.type === 'contentful') {
@@ -29,5 +30,5 @@ export const contentSourceFor = cache(async (brand: Brand): Promise<ContentSourc
     }
     return source
   }
-  return createPayloadContentSource(await payload())
+  return cachedContentSource(createPayloadContentSource(await payload()))
 })
