@@ -17,7 +17,9 @@
  *
  * Percentiles are nearest-rank over every response of the measured window (bench/lib/load.mjs).
  * Env: BENCH_DIST_DIRS, BENCH_ROUNDS (1), BENCH_DURATION (20), BENCH_WARMUP (5), BENCH_CONNECTIONS (10),
- * BENCH_CPU_PROF=1 (each server writes a CPU profile of its whole run to apps/web/.next-profiles), plus
+ * BENCH_COMPARE=1 (also a content page: logged in, anonymous rendered afresh, anonymous cached; not with
+ * BENCH_CPU_PROF), BENCH_CPU_PROF=1 (the page's server writes a CPU profile of its run to apps/web/.next-profiles, and the
+ * floor runs on a server of its own), plus
  * bench/lib/server.mjs's (DATABASE_URL, BENCH_PORT, BENCH_SKIP_BUILD, …).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -36,7 +38,7 @@ import {
   startServer,
   useDemoCatalog,
 } from '../lib/server.mjs'
-import { loggedInProductScenario, productSlugs, SHOPPER } from '../lib/shopper.mjs'
+import { loggedInProductScenario, logIn, productSlugs, SHOPPER } from '../lib/shopper.mjs'
 
 useDemoCatalog()
 const DIST_DIRS = (process.env.BENCH_DIST_DIRS || config.distDir).split(',').map((s) => s.trim())
@@ -44,17 +46,59 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 1)
 const DURATION = Number(process.env.BENCH_DURATION || 20)
 const WARMUP = Number(process.env.BENCH_WARMUP || 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
+const COMPARE = process.env.BENCH_COMPARE === '1'
+const CONTENT_PAGE = '/kundservice'
+
+/**
+ * BENCH_COMPARE=1: where a personal page's cost lies, on one small content page besides the product page:
+ * the shopper's (rendered per request, personal shell), an anonymous visitor's rendered afresh (a query is
+ * never served from the cache) and the anonymous cached one.
+ */
+async function comparisonScenarios() {
+  const { cookie } = await logIn()
+  let n = 0
+  const page = (name, what, headers, query = () => '') => ({
+    name,
+    what,
+    size: 1,
+    next: () => ({
+      method: 'GET',
+      path: CONTENT_PAGE + query(),
+      host: SHOPPER.host,
+      headers: { accept: 'text/html', ...headers },
+    }),
+  })
+  return [
+    page('content-page-logged-in', `GET ${CONTENT_PAGE}, ${SHOPPER.user} logged in`, { cookie }),
+    page('content-page-rendered', `GET ${CONTENT_PAGE}?r=<n>, anonymous, rendered per request`, {}, () => `?r=${n++}`),
+    page('content-page-cached', `GET ${CONTENT_PAGE}, anonymous, from the page cache`, {}),
+  ]
+}
+
 async function runBuild(distDir, round, slugs) {
   config.distDir = distDir
   // Next's own profiler (`next start --experimental-cpu-prof`), written to apps/web/.next-profiles when
-  // stop()'s SIGTERM arrives.
-  const server = await startServer({ env: process.env.BENCH_CPU_PROF === '1' ? { NEXT_CPU_PROF: '1' } : {} })
+  // stop()'s SIGTERM arrives. The profiled server serves the page only; the floor gets a server of its own.
+  const profile = process.env.BENCH_CPU_PROF === '1'
+  let server = await startServer({ env: profile ? { NEXT_CPU_PROF: '1' } : {} })
   try {
     const loggedIn = await loggedInProductScenario(slugs)
-    const options = { connections: CONNECTIONS, warmup: WARMUP, duration: DURATION, cpu: { server: [server.pid] } }
-    const page = await runScenario(loggedIn, options)
-    const floor = await runScenario(floorScenario(), options)
-    return { distDir, round, customer: loggedIn.customer, page, floor }
+    const options = () => ({
+      connections: CONNECTIONS,
+      warmup: WARMUP,
+      duration: DURATION,
+      cpu: { server: [server.pid] },
+    })
+    const page = await runScenario(loggedIn, options())
+    const compared = []
+    if (COMPARE && !profile)
+      for (const scenario of await comparisonScenarios()) compared.push(await runScenario(scenario, options()))
+    if (profile) {
+      await server.stop()
+      server = await startServer()
+    }
+    const floor = await runScenario(floorScenario(), options())
+    return { distDir, round, customer: loggedIn.customer, page, compared, floor }
   } finally {
     await server.stop()
   }
@@ -86,7 +130,7 @@ async function main() {
   const table = markdownTable(
     ['Build', 'Round', 'Route', 'Requests/s', 'p50 ms', 'p95 ms', 'CPU ms/request', 'Share of the floor'],
     runs.flatMap((r) =>
-      [r.page, r.floor].map((s) => [
+      [r.page, ...r.compared, r.floor].map((s) => [
         r.distDir,
         r.round,
         s.name,
