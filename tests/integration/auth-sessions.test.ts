@@ -156,6 +156,38 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     expect(await authenticate(payload, new Headers())).toEqual({ ok: false, reason: 'missing' })
   })
 
+  it.skipIf(skip)('offers only active customers and projects, each by name', async () => {
+    const user = await findAccount(payload, { email: 'user@demo.test' })
+    if (!user) throw new Error('user missing')
+    const before = await contextOptions(payload, user)
+    const names = (list: { name: string }[]) => list.map((item) => item.name)
+    const byName = (list: string[]) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    expect(names(before)).toEqual(byName(names(before)))
+    const withProjects = before.find((option) => option.projects.length > 0)
+    const project = withProjects?.projects[0]
+    const other = before.find((option) => option !== withProjects)
+    if (!withProjects || !project || !other) throw new Error('user@demo.test needs two customers, one with projects')
+    expect(names(withProjects.projects)).toEqual(byName(names(withProjects.projects)))
+
+    const context = { disableRevalidate: true }
+    const set = (collection: 'customers' | 'projects', id: string, active: boolean) =>
+      payload.update({ collection, id: Number(id), data: { active }, overrideAccess: true, context })
+    await set('projects', project.id, false)
+    await set('customers', other.id, false)
+    try {
+      const after = await contextOptions(payload, user)
+      expect(after.map((option) => option.id)).toEqual([withProjects.id])
+      expect(after[0]?.customerNumber).toBe(withProjects.customerNumber)
+      expect(after[0]?.projects.map((p) => p.id)).toEqual(
+        withProjects.projects.filter((p) => p.id !== project.id).map((p) => p.id),
+      )
+    } finally {
+      await set('projects', project.id, true)
+      await set('customers', other.id, true)
+    }
+    expect(await contextOptions(payload, user)).toEqual(before)
+  })
+
   it.skipIf(skip)('keeps the chosen customer and project only when the user holds them', async () => {
     const user = await findAccount(payload, { email: 'user@demo.test' })
     const other = await findAccount(payload, { email: 'noorder@demo.test' })
