@@ -16,6 +16,7 @@ import { loadPayloadConfig } from '../../apps/web/src/db/load-config'
 import { sqlRows } from '../../apps/web/src/db/sql'
 import { listFavourites } from '../../apps/web/src/favourites/service'
 import { customerPermissionsOf } from '../../apps/web/src/users/account'
+import { readRequestAccount } from '../../apps/web/src/users/request-account'
 import { findAccount } from '../../apps/web/src/users/storage'
 
 const ITERATIONS = Number(process.env.BENCH_PROFILE_ITERATIONS || 300)
@@ -58,7 +59,8 @@ try {
   process.stdout.write(
     `\n${ITERATIONS} calls each, user@demo.test, customer 10001\n\n| Read | ms wall | ms CPU |\n| --- | --- | --- |\n`,
   )
-  await time("the user's row (findAccount)", () => findAccount(payload, { id: String(user.id) }))
+  await time("the user's row, Local API", () => findAccount(payload, { id: String(user.id) }))
+  await time("the user's account, SQL (requestAccount)", () => readRequestAccount(payload, String(user.id)))
   await time('customer and project choices', () => contextOptions(payload, user))
   await time('the current cart', () => currentCartView(payload, session, brand))
   await time('the favourites', () => listFavourites(payload, session))

@@ -9,6 +9,7 @@ import { authSecret } from '../../apps/web/src/auth/secret'
 import { changeSessionContext, refreshSession, startSession } from '../../apps/web/src/auth/session-tokens'
 import { contextIsAllowed, contextOptions } from '../../apps/web/src/customers/service'
 import { DEMO_PASSWORD, seed } from '../../apps/web/src/seed'
+import { readRequestAccount } from '../../apps/web/src/users/request-account'
 import { findAccount } from '../../apps/web/src/users/storage'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
@@ -155,6 +156,32 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     expect(await authenticate(payload, bearer(forged.join('.')))).toEqual({ ok: false, reason: 'invalid' })
     expect(await authenticate(payload, new Headers())).toEqual({ ok: false, reason: 'missing' })
   })
+
+  it.skipIf(skip)(
+    "reads a page's view of each user (customer rows, delivery preferences) as the Local API has it",
+    async () => {
+      const users = await payload.find({ collection: 'users', pagination: false, depth: 0, overrideAccess: true })
+      const rows = users.docs.flatMap((user) => user.customerPermissions ?? [])
+      // The demo data has what the statement joins: several rows per user, projects and denied permissions.
+      expect(rows.some((row) => row.project)).toBe(true)
+      expect(rows.some((row) => (row.permissionDenies ?? []).length > 1)).toBe(true)
+      for (const user of users.docs) {
+        expect(await readRequestAccount(payload, String(user.id))).toEqual({
+          customerPermissions: (user.customerPermissions ?? []).map((row) => ({
+            id: row.id,
+            customer: row.customer,
+            project: row.project ?? null,
+            role: row.role,
+            permissionDenies: row.permissionDenies ?? [],
+          })),
+          preferredDeliveryMethod: user.preferredDeliveryMethod ?? null,
+          defaultDeliveryMethod: user.defaultDeliveryMethod ?? null,
+        })
+      }
+      expect(await readRequestAccount(payload, '987654321')).toBeNull()
+      expect(await readRequestAccount(payload, 'x')).toBeNull()
+    },
+  )
 
   it.skipIf(skip)('offers only active customers and projects, each by name', async () => {
     const user = await findAccount(payload, { email: 'user@demo.test' })

@@ -59,7 +59,11 @@ export interface ContextOption {
 }
 
 /** The customers and projects a user may choose between, active ones only, by name. */
-export async function contextOptions(payload: Payload, user: User, search?: string): Promise<ContextOption[]> {
+export async function contextOptions(
+  payload: Payload,
+  user: Pick<User, 'customerPermissions'>,
+  search?: string,
+): Promise<ContextOption[]> {
   const rows = permissionRows(user)
   const customerIds = [...new Set(rows.map((r) => Number(r.customerId)))]
   if (!customerIds.length) return []
