@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { FRONT_PAGE_SECTION_TYPES } from '@shop/blocks/payload'
 import { SECTION_TYPES } from '@shop/schemas'
 import { seriousViolations } from './axe'
-import { BRANDS, bearerFor, brandUrl, logIn, PORT } from './support'
+import { BRANDS, type BrandId, bearerFor, brandUrl, logIn, PORT } from './support'
 
 /**
  * What went wrong while `run` worked: script errors, console errors and failed page resources (with
@@ -93,20 +93,33 @@ test('a brand with a maps key offers the map view', async ({ page }) => {
   await expect(page.locator('#store-map')).toBeVisible()
 })
 
+/**
+ * The brand's editor publishes a new title for its Kundservice page through the admin API; `before` (run
+ * before the change) is given the page's title as it was.
+ */
+async function publishNewTitle(
+  request: APIRequestContext,
+  brand: BrandId,
+  before?: (title: string) => Promise<void>,
+): Promise<string> {
+  const api = `http://127.0.0.1:${PORT}/api/payload`
+  const headers = await bearerFor(request, `editor.${brand}@demo.test`)
+  const found = await request.get(`${api}/pages?where[brand][equals]=${brand}&where[slug][equals]=kundservice`, {
+    headers,
+  })
+  const { id, title: old } = (await found.json()).docs[0] as { id: number; title: string }
+  await before?.(old)
+  const title = `Kundservice ${Date.now()}`
+  const update = await request.patch(`${api}/pages/${id}`, { headers, data: { title, _status: 'published' } })
+  expect(update.status()).toBe(200)
+  return title
+}
+
 test('an editor’s published title change shows on the brand site at once, other brands untouched', async ({
   page,
   request,
 }) => {
-  const api = `http://127.0.0.1:${PORT}/api/payload`
-  const headers = await bearerFor(request, 'editor.trahuset@demo.test')
-  const found = await request.get(`${api}/pages?where[brand][equals]=trahuset&where[slug][equals]=kundservice`, {
-    headers,
-  })
-  const id = (await found.json()).docs[0].id
-  const title = `Kundservice ${Date.now()}`
-  const update = await request.patch(`${api}/pages/${id}`, { headers, data: { title, _status: 'published' } })
-  expect(update.status()).toBe(200)
-
+  const title = await publishNewTitle(request, 'trahuset')
   await page.goto(brandUrl('trahuset', '/kundservice'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 5_000 })
   await page.goto(brandUrl('nordbygg', '/kundservice'))
@@ -117,20 +130,12 @@ test('a published change shows at once to a logged-in shopper too, whose page is
   page,
   request,
 }) => {
-  const api = `http://127.0.0.1:${PORT}/api/payload`
-  const headers = await bearerFor(request, 'editor.nordbygg@demo.test')
-  const found = await request.get(`${api}/pages?where[brand][equals]=nordbygg&where[slug][equals]=kundservice`, {
-    headers,
-  })
-  const { id, title: before } = (await found.json()).docs[0] as { id: number; title: string }
   await logIn(page, 'nordbygg', 'user@demo.test')
-  // Read once as this shopper, so the page document is in the data cache before the change.
-  await page.goto(brandUrl('nordbygg', '/kundservice'))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(before)
-
-  const title = `Kundservice ${Date.now()}`
-  const update = await request.patch(`${api}/pages/${id}`, { headers, data: { title, _status: 'published' } })
-  expect(update.status()).toBe(200)
+  const title = await publishNewTitle(request, 'nordbygg', async (old) => {
+    // Read once as this shopper, so the page document is in the data cache before the change.
+    await page.goto(brandUrl('nordbygg', '/kundservice'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(old)
+  })
   const shown = await page.goto(brandUrl('nordbygg', '/kundservice'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 5_000 })
   // Rendered for this shopper, not the anonymous page from the page cache.
