@@ -49,15 +49,9 @@ export function ConsentBannerView({
           <Button intent="primary" onClick={onNecessary}>
             {t('consent.necessary_only')}
           </Button>
-          {groups ? (
-            <Button intent="primary" onClick={onSave}>
-              {t('consent.save')}
-            </Button>
-          ) : (
-            <Button intent="primary" onClick={onCustomise}>
-              {t('consent.customise')}
-            </Button>
-          )}
+          <Button intent="primary" onClick={groups ? onSave : onCustomise}>
+            {t(groups ? 'consent.save' : 'consent.customise')}
+          </Button>
         </div>
       </Container>
     </section>
