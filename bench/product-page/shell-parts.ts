@@ -3,8 +3,9 @@
  * `npm run product-page:parts -w @shop/bench` after `npm run bench:product-page` (or any database prepared
  * with the demo data: DATABASE_URL, default the page benchmarks' SQLite file). Each read the default layout
  * makes for a logged-in user is timed on its own, BENCH_PROFILE_ITERATIONS (300) times after 50 unmeasured,
- * as user@demo.test with customer 10001 chosen, as bench:product-page's shopper: the user's row, the customer
- * and project choices, the current cart and the favourites. Wall and CPU time per call; read them as shares
+ * as user@demo.test with customer 10001 chosen, as bench:product-page's shopper: the user's row, the chosen
+ * context's label, the current cart and the favourites (and, for comparison, the customer and project choices
+ * the picker asks for when it opens, which the shell read on every page before). Wall and CPU time per call; read them as shares
  * of one run, the machine's load moves the absolute times.
  */
 import { brandById } from '@shop/tenants'
@@ -12,6 +13,7 @@ import { getPayload } from 'payload'
 import type { Session } from '../../apps/web/src/auth/session'
 import { currentCartView } from '../../apps/web/src/cart/service'
 import { contextOptions } from '../../apps/web/src/customers/service'
+import { contextNames } from '../../apps/web/src/customers/storage'
 import { loadPayloadConfig } from '../../apps/web/src/db/load-config'
 import { sqlRows } from '../../apps/web/src/db/sql'
 import { listFavourites } from '../../apps/web/src/favourites/service'
@@ -61,7 +63,8 @@ try {
   )
   await time("the user's row, Local API", () => findAccount(payload, { id: String(user.id) }))
   await time("the user's account, SQL (requestAccount)", () => readRequestAccount(payload, String(user.id)))
-  await time('customer and project choices', () => contextOptions(payload, user))
+  await time("the chosen context's label (contextNames)", () => contextNames(payload, String(customer.id), null))
+  await time('customer and project choices (the picker, GET v3/customers)', () => contextOptions(payload, user))
   await time('the current cart', () => currentCartView(payload, session, brand))
   await time('the favourites', () => listFavourites(payload, session))
 } finally {

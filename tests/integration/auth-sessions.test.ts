@@ -8,6 +8,7 @@ import { requestPasswordReset, setPasswordWithTicket } from '../../apps/web/src/
 import { authSecret } from '../../apps/web/src/auth/secret'
 import { changeSessionContext, refreshSession, startSession } from '../../apps/web/src/auth/session-tokens'
 import { contextIsAllowed, contextOptions } from '../../apps/web/src/customers/service'
+import { contextNames } from '../../apps/web/src/customers/storage'
 import { DEMO_PASSWORD, seed } from '../../apps/web/src/seed'
 import { readRequestAccount } from '../../apps/web/src/users/request-account'
 import { findAccount } from '../../apps/web/src/users/storage'
@@ -202,6 +203,12 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     await set('projects', project.id, false)
     await set('customers', other.id, false)
     try {
+      // The header still names a chosen context that is no longer offered.
+      expect(await contextNames(payload, withProjects.id, project.id)).toEqual({
+        customer: withProjects.name,
+        project: project.name,
+      })
+      expect(await contextNames(payload, other.id, null)).toEqual({ customer: other.name, project: null })
       const after = await contextOptions(payload, user)
       expect(after.map((option) => option.id)).toEqual([withProjects.id])
       expect(after[0]?.customerNumber).toBe(withProjects.customerNumber)
@@ -213,6 +220,7 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
       await set('customers', other.id, true)
     }
     expect(await contextOptions(payload, user)).toEqual(before)
+    expect(await contextNames(payload, '999999', 'x')).toEqual({ customer: null, project: null })
   })
 
   it.skipIf(skip)('keeps the chosen customer and project only when the user holds them', async () => {

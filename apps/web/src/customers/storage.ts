@@ -70,6 +70,24 @@ export async function activeProjects(payload: Payload, customerIds: number[]): P
   }))
 }
 
+/**
+ * The names of a chosen customer and project (the header's 'Kund / Projekt'), whether or not they are
+ * still active: one statement, as the shell of every logged-in page reads it.
+ */
+export async function contextNames(
+  payload: Payload,
+  customerId: string,
+  projectId: string | null,
+): Promise<{ customer: string | null; project: string | null }> {
+  const id = (value: string | null) => (value && /^\d{1,12}$/.test(value) ? Number(value) : null)
+  const [row] = await sqlRows<{ customer: string | null; project: string | null }>(
+    payload,
+    `SELECT (SELECT name FROM customers WHERE id = ?) AS customer, (SELECT name FROM projects WHERE id = ?) AS project`,
+    [id(customerId), id(projectId)],
+  )
+  return { customer: row?.customer ?? null, project: row?.project ?? null }
+}
+
 /** The active users holding a permission row for the customer, by first name. */
 export async function activeUsersOfCustomer(payload: Payload, customerId: string): Promise<User[]> {
   const found = await payload.find({

@@ -5,14 +5,17 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
 import { closeAndReturnFocus } from '@/shell/focus'
+import { SlotLoading } from '@/shell/SlotLoading'
 import { type StartMessage, showToast } from '@/shell/start-message'
 import { apiCall } from '../../api/api-fetch'
 import { FormMessage, TextField } from '../../forms/fields'
-import type { ContextOption } from '../service'
+import type { ContextOption, CustomerChoice } from '../service'
 import { type CurrentContext, filterOptions, labelOf } from './context-choice'
 import { contextTexts, t } from './texts'
 
 export const CONTEXT_ROUTE = '/api/auth/session/context'
+/** Spec section 7: the customers (with projects) the user may choose, asked as the client asks. */
+export const CHOICES_ROUTE = '/api/auth/v3/customers?active=1&virtualContext=false'
 /** From this many customers on, the picker offers a search field. */
 export const CONTEXT_SEARCH_FROM = 6
 
@@ -23,13 +26,63 @@ function parseValue(value: string): CurrentContext {
   return { customerId, projectId: projectId || null }
 }
 
+const optionOf = (choice: CustomerChoice): ContextOption => ({
+  id: choice.customerId,
+  customerNumber: choice.customerNumber,
+  name: choice.customerName,
+  projects: choice.projects.map((p) => ({ id: p.projectId, projectNumber: p.projectNumber, name: p.projectName })),
+})
+
+type Choices =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; options: ContextOption[] }
+
 /**
- * The project flyout's picker (spec section 3 "Customer context"): the user's customers and their
- * projects as one radio group (arrow keys move, Space selects), 'Använd valet' saves the choice on
- * the session (PUT), 'Rensa valet' clears it (DELETE). Then the page is refreshed from the server,
- * so prices, assortment and the header's label follow. A search field appears for many customers.
+ * The project flyout's picker (spec section 3 "Customer context"). The choices are asked for when the
+ * flyout first opens (GET v3/customers), not sent with every page: a seller's list of customers and
+ * projects can be long, and most pages are never used to change context.
  */
-export function ContextPicker({ options, current }: { options: ContextOption[]; current: CurrentContext | null }) {
+export function ContextPicker({ current }: { current: CurrentContext | null }) {
+  const [choices, setChoices] = useState<Choices>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's way to ask again
+  useEffect(() => {
+    const controller = new AbortController()
+    setChoices({ state: 'loading' })
+    void apiCall<CustomerChoice[]>(CHOICES_ROUTE, {
+      service: 'auth',
+      catalogue: contextTexts,
+      signal: controller.signal,
+    }).then((result) => {
+      if (result.ok) setChoices({ state: 'ready', options: (result.data ?? []).map(optionOf) })
+      else if (!result.failure.aborted) setChoices({ state: 'failed', message: result.failure.message })
+    })
+    return () => controller.abort()
+  }, [attempt])
+
+  if (choices.state === 'loading') return <SlotLoading />
+  if (choices.state === 'failed') {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormMessage kind="error">{choices.message}</FormMessage>
+        <Button type="button" intent="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('common.try_again')}
+        </Button>
+      </div>
+    )
+  }
+  return <ContextChoices options={choices.options} current={current} />
+}
+
+/**
+ * The user's customers and their projects as one radio group (arrow keys move, Space selects),
+ * 'Använd valet' saves the choice on the session (PUT), 'Rensa valet' clears it (DELETE). Then the
+ * page is refreshed from the server, so prices, assortment and the header's label follow. A search
+ * field appears for many customers.
+ */
+function ContextChoices({ options, current }: { options: ContextOption[]; current: CurrentContext | null }) {
   const router = useRouter()
   const uid = useId()
   const currentValue = current ? choiceValue(current.customerId, current.projectId) : ''

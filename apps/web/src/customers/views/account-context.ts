@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 import { getSession, type Session } from '@/auth/session'
 import { payload } from '@/db/payload'
-import type { Customer, Project } from '@/payload-types'
 import { requestAccount } from '../../users/request-account'
 import { type ContextOption, contextOptions } from '../service'
+import { contextNames } from '../storage'
 import { type CurrentContext, labelOf } from './context-choice'
 
 export interface AccountContext {
@@ -18,12 +18,10 @@ export interface AccountContext {
   label: string | null
 }
 
-async function nameOf(instance: Payload, collection: 'customers' | 'projects', id: string | null) {
-  if (!id || !/^\d+$/.test(id)) return null
-  const doc = (await instance
-    .findByID({ collection, id: Number(id), depth: 0, overrideAccess: true, select: { name: true } })
-    .catch(() => null)) as Pick<Customer | Project, 'name'> | null
-  return doc?.name ?? null
+/** The label of a context the options do not list (an inactive customer), or of any, without the options. */
+async function labelByName(instance: Payload, current: CurrentContext): Promise<string | null> {
+  const names = await contextNames(instance, current.customerId, current.projectId)
+  return contextLabel(names.customer, names.project)
 }
 
 /**
@@ -37,16 +35,22 @@ export const accountContext = cache(async (session: Session | null): Promise<Acc
   const options = user ? await contextOptions(instance, user) : []
   const current = session.customerId ? { customerId: session.customerId, projectId: session.projectId } : null
   let label = current ? labelOf(options, current) : null
-  if (current && !label) {
-    // A context the options no longer list (an inactive customer): still name it.
-    const [customer, project] = await Promise.all([
-      nameOf(instance, 'customers', current.customerId),
-      nameOf(instance, 'projects', current.projectId),
-    ])
-    label = contextLabel(customer, project)
-  }
+  // A context the options no longer list (an inactive customer): still name it.
+  if (current && !label) label = await labelByName(instance, current)
   return { options, current, label }
 })
+
+/**
+ * What the shell shows of the session's context on every logged-in page: the choice and its label,
+ * without the choices (the picker asks for those when it opens, GET v3/customers).
+ */
+export const shellContext = cache(
+  async (session: Session | null): Promise<Pick<AccountContext, 'current' | 'label'> | null> => {
+    if (!session) return null
+    const current = session.customerId ? { customerId: session.customerId, projectId: session.projectId } : null
+    return { current, label: current ? await labelByName(await payload(), current) : null }
+  },
+)
 
 /** The current request's account context (getSession, then accountContext). */
 export async function currentAccountContext(): Promise<{ session: Session; context: AccountContext } | null> {

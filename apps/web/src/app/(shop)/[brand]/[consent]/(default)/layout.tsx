@@ -11,7 +11,7 @@ import { CartButton } from '@/cart/views/CartButton'
 import { CartFlyout } from '@/cart/views/CartFlyout'
 import { loadShellContent } from '@/content/shell-content'
 import { customPageAccess } from '@/custom-pages/registry'
-import { accountContext } from '@/customers/views/account-context'
+import { shellContext } from '@/customers/views/account-context'
 import { ContextPickerFlyout } from '@/customers/views/ContextPickerFlyout'
 import { payload } from '@/db/payload'
 import { listFavourites } from '@/favourites/service'
@@ -29,8 +29,8 @@ type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
 
 /**
  * The default layout: the whole shell (banners, header with menus and flyouts, footer) around a page.
- * For a logged-in user the project flyout gets the customer/project picker and the header the chosen
- * context's label, the cart button and flyout their cart, the favourites button and flyout their
+ * For a logged-in user the project flyout gets the customer/project picker (which asks for the choices
+ * when it first opens) and the header the chosen context's label, the cart button and flyout their cart, the favourites button and flyout their
  * favourites and lists (the hearts' store around it all); visitors get the login form in the account
  * flyout.
  */
@@ -38,7 +38,7 @@ export default async function DefaultLayout({ params, children }: Props) {
   const brand = await requestBrand((await params).brand)
   const [content, session, requestHeaders] = await Promise.all([loadShellContent(brand), getSession(), headers()])
   const [account, cart, favourites] = await Promise.all([
-    accountContext(session),
+    shellContext(session),
     // The first paint's cart; a failing cart read must not take the whole shell down with it.
     session ? currentCartView(await payload(), session, brand).catch(() => null) : null,
     // The hearts' first paint (at most 50 article numbers); without them the hearts start empty.
@@ -72,7 +72,7 @@ export default async function DefaultLayout({ params, children }: Props) {
         cartButton: session ? <CartButton initial={cart} /> : undefined,
         favorites: session ? <FavouritesFlyout listsPath={listsPath} /> : undefined,
         favoritesButton: session ? <FavouritesButton /> : undefined,
-        project: account ? <ContextPickerFlyout options={account.options} current={account.current} /> : undefined,
+        project: account ? <ContextPickerFlyout current={account.current} /> : undefined,
         login: session ? undefined : <LoginFlyout variant="flyout" />,
         beforePage: quotePattern ? <QuoteContextWatcher quotePattern={quotePattern} /> : undefined,
       }}
