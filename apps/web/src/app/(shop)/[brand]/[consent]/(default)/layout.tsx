@@ -30,9 +30,9 @@ type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
 /**
  * The default layout: the whole shell (banners, header with menus and flyouts, footer) around a page.
  * For a logged-in user the project flyout gets the customer/project picker (which asks for the choices
- * when it first opens) and the header the chosen context's label, the cart button and flyout their cart, the favourites button and flyout their
- * favourites and lists (the hearts' store around it all); visitors get the login form in the account
- * flyout.
+ * when it first opens) and the header the chosen context's label, the cart button and flyout their
+ * cart, the favourites button and flyout their favourites and lists (the hearts' store around it all);
+ * visitors get the login form in the account flyout.
  */
 export default async function DefaultLayout({ params, children }: Props) {
   const brand = await requestBrand((await params).brand)
