@@ -10,9 +10,12 @@ import {
   LogoutIcon,
   UserIcon,
 } from '@shop/ui'
+import type React from 'react'
 import { cache } from 'react'
+import { shellProjectTexts } from './Header'
 import { Link } from './Link'
 import { FlyoutPanel } from './OverlayPanels'
+import { ContextCurrent } from './project-context'
 import type { ShellSlots, ShellUser } from './types'
 
 const CLOSE = () => t('shell.flyout.close')
@@ -95,11 +98,14 @@ export function ProjectFlyout({
   user,
   loginHref,
   contextLabel,
+  current,
   content,
 }: {
   user: ShellUser | null
   loginHref: string
   contextLabel: string | null
+  /** Replaces the box naming the current choice (a page whose browser fills it in). */
+  current?: React.ReactNode
   content?: ShellSlots['project']
 }) {
   return (
@@ -109,16 +115,13 @@ export function ProjectFlyout({
       closeLabel={CLOSE()}
       footer={user ? undefined : loginLink(loginHref)}
     >
-      {contextLabel ? (
-        <div className="mb-4 rounded-brand border border-text/15 bg-surface p-3" data-context-current="">
-          <p className="eyebrow text-muted">{t('shell.project.current')}</p>
-          <p className="mt-1 font-semibold break-words">{contextLabel}</p>
-        </div>
-      ) : user && content ? (
-        <p className="mb-4 rounded-brand border border-text/15 bg-surface p-3 text-sm" data-context-current="">
-          {t('context.current_none')}
-        </p>
-      ) : null}
+      {current ?? (
+        <ContextCurrent
+          texts={shellProjectTexts()}
+          label={contextLabel}
+          none={user && content ? t('context.current_none') : null}
+        />
+      )}
       {content ??
         (contextLabel ? null : (
           <EmptyState icon={<BriefcaseIcon size={24} />} title={t('shell.project.empty')}>

@@ -1,11 +1,12 @@
 import { t } from '@shop/i18n'
-import { BriefcaseIcon, Container, MenuIcon, UserIcon } from '@shop/ui'
+import { Container, MenuIcon, UserIcon } from '@shop/ui'
 import type React from 'react'
 import { CartTrigger, FavoritesTrigger } from './CartTrigger'
 import { Logo } from './Logo'
 import { LinkMenuContent, ProductMenuContent } from './Menus'
 import { MenuPanel } from './OverlayPanels'
 import { IconTrigger, MenuTrigger } from './OverlayTrigger'
+import { ContextLine, type ProjectTexts, ProjectTrigger } from './project-context'
 import { SearchBox, type SearchBoxLabels } from './SearchBox'
 import type { ShellBrand, ShellCounts, ShellMenus, ShellUser } from './types'
 
@@ -23,6 +24,12 @@ function searchLabels(): SearchBoxLabels {
   }
 }
 
+/** The texts of the project button and the context line. */
+export const shellProjectTexts = (): ProjectTexts => ({
+  button: t('shell.project.button'),
+  current: t('shell.project.current'),
+})
+
 type HeaderProps = {
   brand: ShellBrand
   user: ShellUser | null
@@ -33,6 +40,8 @@ type HeaderProps = {
   cartButton?: React.ReactNode
   /** Replaces the plain favourites button (ShellSlots['favoritesButton']). */
   favoritesButton?: React.ReactNode
+  /** Replaces the project button and the menu bar's context line (ShellSlots['projectContext']). */
+  projectContext?: { button: React.ReactNode; line: React.ReactNode }
   /** No hamburger in app mode: the native app has its own navigation. */
   mobileNav: boolean
 }
@@ -49,9 +58,10 @@ export function Header({
   counts,
   cartButton,
   favoritesButton,
+  projectContext,
   mobileNav,
 }: HeaderProps) {
-  const project = t('shell.project.button')
+  const projectTexts = shellProjectTexts()
   return (
     <header className="relative z-30">
       <div className="bg-primary text-primary-contrast">
@@ -67,13 +77,7 @@ export function Header({
           <Logo brand={brand} />
           <SearchBox labels={searchLabels()} className="order-last w-full md:order-none md:max-w-2xl md:flex-1" />
           <div className="-mr-2 ml-auto flex items-center gap-0.5">
-            <IconTrigger
-              piece="projectFlyout"
-              label={contextLabel ? `${project}: ${contextLabel}` : project}
-              text={contextLabel ?? project}
-              textFrom="xl"
-              icon={<BriefcaseIcon size={22} />}
-            />
+            {projectContext ? projectContext.button : <ProjectTrigger texts={projectTexts} label={contextLabel} />}
             <IconTrigger
               piece="accountFlyout"
               label={t('shell.account.button')}
@@ -110,12 +114,7 @@ export function Header({
               </MenuPanel>
             </>
           ) : null}
-          {contextLabel ? (
-            <p className="ml-auto truncate text-sm text-muted xl:hidden">
-              <span className="sr-only">{t('shell.project.current')}: </span>
-              {contextLabel}
-            </p>
-          ) : null}
+          {projectContext ? projectContext.line : <ContextLine texts={projectTexts} label={contextLabel} />}
         </Container>
       </div>
     </header>

@@ -57,6 +57,7 @@ export function Shell(props: ShellProps) {
         counts={props.counts ?? {}}
         cartButton={user ? props.slots?.cartButton : undefined}
         favoritesButton={user ? props.slots?.favoritesButton : undefined}
+        projectContext={props.slots?.projectContext}
         mobileNav={!appMode}
       />
       {mode.kind === 'PUNCHOUT' ? (
@@ -67,6 +68,7 @@ export function Shell(props: ShellProps) {
         user={user}
         loginHref={loginHref}
         contextLabel={props.contextLabel}
+        current={props.slots?.projectContext?.current}
         content={props.slots?.project}
       />
       <AccountFlyout

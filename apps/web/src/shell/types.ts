@@ -18,8 +18,9 @@ export type ShellBrand = {
 }
 
 export type ShellUser = {
-  name: string
-  email: string
+  /** Text, or an island that shows it (a page shared by many shoppers, auth/views/member-shell.tsx). */
+  name: React.ReactNode
+  email: React.ReactNode
 }
 
 export type AlertBannerType = 'info' | 'warning' | 'error'
@@ -90,6 +91,11 @@ export type ShellSlots = {
   favoritesButton?: React.ReactNode
   /** The customer/project picker for a logged-in user. */
   project?: React.ReactNode
+  /**
+   * The chosen context where the browser fills it in (a page shared by many shoppers): the header's
+   * project button and context line, and the flyout's box naming the choice. Without it, `contextLabel`.
+   */
+  projectContext?: { button: React.ReactNode; line: React.ReactNode; current: React.ReactNode }
   /** The login form in the account flyout for visitors; without it the flyout links to `loginHref`. */
   login?: React.ReactNode
   /**

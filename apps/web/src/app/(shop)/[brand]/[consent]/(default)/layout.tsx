@@ -1,5 +1,3 @@
-import { decideAccess } from '@shop/commerce'
-import { pathForPage } from '@shop/tenants/match-route'
 import { headers } from 'next/headers'
 import type React from 'react'
 import { LOGIN_PATH } from '@/auth/constants'
@@ -9,8 +7,6 @@ import { loginHrefFor } from '@/auth/views/navigation'
 import { currentCartView } from '@/cart/service'
 import { CartButton } from '@/cart/views/CartButton'
 import { CartFlyout } from '@/cart/views/CartFlyout'
-import { loadShellContent } from '@/content/shell-content'
-import { customPageAccess } from '@/custom-pages/registry'
 import { shellContext } from '@/customers/views/account-context'
 import { ContextPickerFlyout } from '@/customers/views/ContextPickerFlyout'
 import { payload } from '@/db/payload'
@@ -24,6 +20,7 @@ import { menusFor } from '@/shell/menu-access'
 import { FavouritesButton } from '@/shopping-lists/views/FavouritesButton'
 import { FavouritesFlyout } from '@/shopping-lists/views/FavouritesFlyout'
 import { FavouritesProvider } from '@/shopping-lists/views/favourites-store'
+import { brandShell, quotePatternFor } from '../shop-shell'
 
 type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
 
@@ -36,7 +33,11 @@ type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
  */
 export default async function DefaultLayout({ params, children }: Props) {
   const brand = await requestBrand((await params).brand)
-  const [content, session, requestHeaders] = await Promise.all([loadShellContent(brand), getSession(), headers()])
+  const [{ content, listsPath, listPattern, shell }, session, requestHeaders] = await Promise.all([
+    brandShell(brand),
+    getSession(),
+    headers(),
+  ])
   const [account, cart, favourites] = await Promise.all([
     shellContext(session),
     // The first paint's cart; a failing cart read must not take the whole shell down with it.
@@ -48,24 +49,14 @@ export default async function DefaultLayout({ params, children }: Props) {
           .catch(() => [])
       : null,
   ])
-  const myPage = pathForPage(brand.routes, 'MyPage') ?? null
-  const listsPath = pathForPage(brand.routes, 'ShoppingLists') ?? myPage ?? '/'
-  const listPattern = brand.routes.find((route) => route.page === 'ShoppingList')?.path ?? listsPath
-  // The quote context follows only users who may make quotes for the chosen customer (EJ_SKAPA_OFFERT).
-  const quotePattern =
-    session && decideAccess(customPageAccess.QuoteDetails, session.principal, session.customerId).ok
-      ? brand.routes.find((route) => route.page === 'QuoteDetails')?.path
-      : undefined
-  const shell = (
+  const quotePattern = quotePatternFor(brand, session)
+  const page = (
     <Shell
-      brand={{ id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, symbol: brand.theme.logo.symbol }}
-      layout="default"
+      {...shell}
       mode={shellModeOf(session, requestHeaders.get('user-agent'))}
       user={session ? { name: session.name, email: session.email } : null}
       contextLabel={account?.label ?? null}
-      companyName={brand.companyName}
       loginHref={loginHrefFor(LOGIN_PATH, requestHeaders.get(PATH_HEADER))}
-      accountHref={myPage}
       counts={{ cart: cart?.itemCount, favorites: favourites?.length }}
       slots={{
         cart: session ? <CartFlyout initial={cart} /> : undefined,
@@ -76,7 +67,6 @@ export default async function DefaultLayout({ params, children }: Props) {
         login: session ? undefined : <LoginFlyout variant="flyout" />,
         beforePage: quotePattern ? <QuoteContextWatcher quotePattern={quotePattern} /> : undefined,
       }}
-      {...content}
       menus={menusFor(content.menus, brand.routes, session)}
     >
       {children}
@@ -86,7 +76,7 @@ export default async function DefaultLayout({ params, children }: Props) {
   // filled from the server's read so they render right on the first paint.
   return (
     <FavouritesProvider owner={session?.principal.userId ?? null} initial={favourites ?? []} listPattern={listPattern}>
-      {shell}
+      {page}
     </FavouritesProvider>
   )
 }
