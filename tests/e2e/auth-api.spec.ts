@@ -281,3 +281,42 @@ test('delivery dates of one’s own customer skip today and weekends; another cu
   expect((await request.get(`${origin}/api/auth/customers/99999/delivery-dates`, { headers })).status()).toBe(404)
   expect((await request.get(`${origin}/api/auth/customers/10001/delivery-dates`, { headers: host })).status()).toBe(401)
 })
+
+test('GET /api/auth/session answers what a shared page fills in: who, the chosen context and its label, the hearts', async ({
+  request,
+}) => {
+  const anonymous = await request.get(`${origin}/api/auth/session`, { headers: host })
+  expect(anonymous.status()).toBe(401)
+  expect((await anonymous.json()).message).toMatch(/logga in/i)
+
+  const headers = { ...host, ...(await bearerFor(request, 'user@demo.test')) }
+  const before = await request.get(`${origin}/api/auth/session`, { headers })
+  expect(before.status()).toBe(200)
+  expect(before.headers()['cache-control']).toMatch(/private/)
+  const view = await before.json()
+  expect(view.user).toMatchObject({ email: 'user@demo.test' })
+  expect(view.user.name).not.toBe('')
+  expect(Array.isArray(view.favourites)).toBe(true)
+
+  // The label names the chosen customer and project as the picker's choices do; another choice follows.
+  type Choice = { customerId: string; customerName: string; projects: { projectId: string; projectName: string }[] }
+  const choices = (await (
+    await request.get(`${origin}/api/auth/v3/customers?active=1`, { headers })
+  ).json()) as Choice[]
+  const current = choices.find((choice) => choice.customerId === view.context.current?.customerId)
+  const project = current?.projects.find((p) => p.projectId === view.context.current?.projectId)
+  expect(view.context.label).toBe(project ? `${current?.customerName} / ${project.projectName}` : current?.customerName)
+  const other = choices.find((choice) => choice !== current)
+  if (!other) throw new Error('user@demo.test needs two customers')
+  const chosen = await request.put(`${origin}/api/auth/session/context`, {
+    headers,
+    data: { customerId: other.customerId, projectId: null },
+  })
+  expect(chosen.status()).toBe(200)
+  const token = (await chosen.json()).AccessToken as string
+  const after = await (await request.get(`${origin}/api/auth/session`, { headers: bearer(token) })).json()
+  expect(after.context).toEqual({
+    current: { customerId: other.customerId, projectId: null },
+    label: other.customerName,
+  })
+})

@@ -4,6 +4,7 @@ import { Button, cx } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
+import { refreshSessionView } from '@/auth/views/session-store'
 import { closeAndReturnFocus } from '@/shell/focus'
 import { SlotLoading } from '@/shell/SlotLoading'
 import { type StartMessage, showToast } from '@/shell/start-message'
@@ -124,6 +125,7 @@ function ContextChoices({ options, current }: { options: ContextOption[]; curren
         ? { text: t('context.changed', { label }), severity: 'success' }
         : { text: t('context.cleared'), severity: 'info' }
       closeAndReturnFocus('projectFlyout')
+      refreshSessionView()
       startRefresh(() => router.refresh())
     } finally {
       setSending(null)

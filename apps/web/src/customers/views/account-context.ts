@@ -45,12 +45,20 @@ export const accountContext = cache(async (session: Session | null): Promise<Acc
  * without the choices (the picker asks for those when it opens, GET v3/customers).
  */
 export const shellContext = cache(
-  async (session: Session | null): Promise<Pick<AccountContext, 'current' | 'label'> | null> => {
-    if (!session) return null
-    const current = session.customerId ? { customerId: session.customerId, projectId: session.projectId } : null
-    return { current, label: current ? await labelByName(await payload(), current) : null }
-  },
+  async (session: Session | null): Promise<ChosenContext | null> =>
+    session ? chosenContext(await payload(), session) : null,
 )
+
+export type ChosenContext = Pick<AccountContext, 'current' | 'label'>
+
+/** The session's chosen customer and project, and their label. */
+export async function chosenContext(
+  instance: Payload,
+  session: Pick<Session, 'customerId' | 'projectId'>,
+): Promise<ChosenContext> {
+  const current = session.customerId ? { customerId: session.customerId, projectId: session.projectId } : null
+  return { current, label: current ? await labelByName(instance, current) : null }
+}
 
 /** The current request's account context (getSession, then accountContext). */
 export async function currentAccountContext(): Promise<{ session: Session; context: AccountContext } | null> {

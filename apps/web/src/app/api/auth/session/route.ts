@@ -3,9 +3,20 @@ import { jsonResponse } from '@/api/respond'
 import { route } from '@/api/route'
 import { loggedInResponse, rememberedContext } from '@/auth/cookies'
 import { challengeResult, logIn } from '@/auth/login'
+import { sessionView } from '@/auth/session-view'
 import { clientAddress } from '@/request/client-address'
 
 export const dynamic = 'force-dynamic'
+
+/**
+ * The session as a page shared by many shoppers shows it (auth/session-view.ts): name and e-mail, the
+ * chosen customer and project with their label, the favourite articles (private, as every answer).
+ */
+export const GET = route({
+  summary: 'Den inloggades namn, valda kund och projekt och favoritartiklar, för sidor som delas av många.',
+  access: 'login',
+  handler: ({ payload, session }) => sessionView(payload, session),
+})
 
 /**
  * The browser's login (login page and account flyout): the same check as POST /v2/sessions, but the
