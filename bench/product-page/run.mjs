@@ -17,8 +17,8 @@
  *
  * Percentiles are nearest-rank over every response of the measured window (bench/lib/load.mjs).
  * Env: BENCH_DIST_DIRS, BENCH_ROUNDS (1), BENCH_DURATION (20), BENCH_WARMUP (5), BENCH_CONNECTIONS (10),
- * BENCH_COMPARE=1 (also a content page: logged in, anonymous rendered afresh, anonymous cached; not with
- * BENCH_CPU_PROF), BENCH_CPU_PROF=1 (the page's server writes a CPU profile of its run to apps/web/.next-profiles, and the
+ * BENCH_COMPARE=1 (also a content page: logged in, anonymous rendered afresh, anonymous cached; the store
+ * finder logged in and the session view call that fills in its shell; not with BENCH_CPU_PROF), BENCH_CPU_PROF=1 (the page's server writes a CPU profile of its run to apps/web/.next-profiles, and the
  * floor runs on a server of its own), plus
  * bench/lib/server.mjs's (DATABASE_URL, BENCH_PORT, BENCH_SKIP_BUILD, …).
  */
@@ -48,30 +48,36 @@ const WARMUP = Number(process.env.BENCH_WARMUP || 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
 const COMPARE = process.env.BENCH_COMPARE === '1'
 const CONTENT_PAGE = '/kundservice'
+const MEMBER_PAGE = '/hitta-butik'
+const SESSION_VIEW = '/api/auth/session'
 
 /**
  * BENCH_COMPARE=1: where a personal page's cost lies, on one small content page besides the product page:
  * the shopper's (rendered per request, personal shell), an anonymous visitor's rendered afresh (a query is
- * never served from the cache) and the anonymous cached one.
+ * never served from the cache) and the anonymous cached one. And a member page (the store finder, rendered
+ * once for the shoppers of one view, page-cache/member-view.ts) with the call its browser makes to fill
+ * in the shell (GET /api/auth/session): a logged-in view of it is the two.
  */
 async function comparisonScenarios() {
   const { cookie } = await logIn()
   let n = 0
-  const page = (name, what, headers, query = () => '') => ({
+  const page = (name, what, headers, query = () => '', path = CONTENT_PAGE) => ({
     name,
     what,
     size: 1,
     next: () => ({
       method: 'GET',
-      path: CONTENT_PAGE + query(),
+      path: path + query(),
       host: SHOPPER.host,
-      headers: { accept: 'text/html', ...headers },
+      headers: { accept: path.startsWith('/api/') ? 'application/json' : 'text/html', ...headers },
     }),
   })
   return [
     page('content-page-logged-in', `GET ${CONTENT_PAGE}, ${SHOPPER.user} logged in`, { cookie }),
     page('content-page-rendered', `GET ${CONTENT_PAGE}?r=<n>, anonymous, rendered per request`, {}, () => `?r=${n++}`),
     page('content-page-cached', `GET ${CONTENT_PAGE}, anonymous, from the page cache`, {}),
+    page('member-page-logged-in', `GET ${MEMBER_PAGE}, ${SHOPPER.user} logged in`, { cookie }, undefined, MEMBER_PAGE),
+    page('session-view', `GET ${SESSION_VIEW}, ${SHOPPER.user} logged in`, { cookie }, undefined, SESSION_VIEW),
   ]
 }
 

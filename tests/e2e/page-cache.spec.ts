@@ -169,3 +169,43 @@ test("a logged-in shopper's product page reads the product from the cache, and s
     await rename(variant.name)
   }
 })
+
+test("the store finder is rendered once for the shoppers of one view; each one's browser fills in who they are", async ({
+  browser,
+}) => {
+  const emails = ['user@demo.test', 'kollega@demo.test']
+  const visitors = await Promise.all(emails.map((email) => visitor(browser, email)))
+  try {
+    for (const one of visitors) {
+      // Who they are as a page rendered for them shows it: the front page is rendered per request.
+      await one.page.goto(brandUrl('nordbygg'))
+      const projectButton = one.page.locator('#shell-project-flyout-button')
+      const label = await projectButton.getAttribute('aria-label')
+      expect(label).toMatch(/^Projekt: /)
+
+      for (const path of ['/hitta-butik', '/aterforsaljare']) {
+        // The page as sent: the same for everyone of the view (cached), and naming none of them.
+        const sent = await one.page.evaluate(async (target) => {
+          const first = await fetch(target)
+          await first.text()
+          const again = await fetch(target)
+          return { html: await again.text(), cache: again.headers.get('x-nextjs-cache') }
+        }, path)
+        expect(sent.cache, `${one.email} on ${path}`).toBe('HIT')
+        for (const email of emails) expect(sent.html, `${one.email} on ${path}`).not.toContain(email)
+
+        // In the browser: their own name, e-mail and chosen context, their own hearts' store.
+        await one.page.goto(brandUrl('nordbygg', path))
+        await expect(projectButton).toHaveAttribute('aria-label', label ?? '')
+        await one.page.getByRole('button', { name: 'Konto' }).click()
+        const account = one.page.getByRole('dialog', { name: 'Mitt konto' })
+        await expect(account).toContainText(one.email ?? '')
+        for (const email of emails.filter((other) => other !== one.email))
+          await expect(account).not.toContainText(email)
+        await one.page.keyboard.press('Escape')
+      }
+    }
+  } finally {
+    await Promise.all(visitors.map((one) => one.close()))
+  }
+})

@@ -1,3 +1,4 @@
+import { verifyAccessToken } from '@shop/auth'
 import { CONSENT_COOKIE, consentSegment, currentConsent } from '@shop/commerce/tracking/consent'
 import { brandForHost } from '@shop/tenants'
 import { decodeJwt } from 'jose'
@@ -10,7 +11,9 @@ import {
   RENEW_PATH,
   RENEW_TO_HEADER,
 } from './auth/constants'
-import { CACHED_SEGMENT, servedFromCache } from './page-cache/cached-route'
+import { authSecret } from './auth/secret'
+import { CACHED_SEGMENT, MEMBER_SEGMENT, servedFromCache, servedToMembers } from './page-cache/cached-route'
+import { memberViewOf } from './page-cache/member-view'
 import { ANSWER_PAGE_PREFIX } from './quotes/answer/paths'
 import { isAppUserAgent } from './request/app-mode'
 import { BRAND_HEADER, PATH_HEADER } from './request/headers'
@@ -29,12 +32,22 @@ function accessExpiresSoon(token: string | undefined): boolean {
   }
 }
 
+/**
+ * The member view (page-cache/member-view.ts) of a browser session, from its verified access token;
+ * null for a punch-out session (its shell names the buying company) or a token that does not verify
+ * (the page then renders per request and says what is wrong).
+ */
+async function memberView(access: string): Promise<string | null> {
+  const check = await verifyAccessToken(access, authSecret)
+  return check.ok && !check.claims.punchout ? memberViewOf(check.claims) : null
+}
+
 /** Every request gets an id (request/request-id.ts), forwarded to the app and sent back with the answer. */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER))
   const headers = new Headers(request.headers)
   headers.set(REQUEST_ID_HEADER, requestId)
-  const response = shopProxy(request, headers)
+  const response = await shopProxy(request, headers)
   response.headers.set(REQUEST_ID_HEADER, requestId)
   return response
 }
@@ -47,9 +60,10 @@ export function proxy(request: NextRequest) {
  * 3. The Host header picks the brand (the brand map is static; an unknown host gets the default brand):
  *    shop pages are rewritten into the `[brand]` and `[consent]` segments (the visitor's cookie choice,
  *    so the root layout needs no cookie), API calls carry the brand in BRAND_HEADER. A page that is the
- *    same for every anonymous visitor goes to the cached folder (page-cache/cached-route.ts).
+ *    same for every anonymous visitor goes to the cached folder, and one the same for every logged-in
+ *    shopper of a member view to the member folder (page-cache/cached-route.ts).
  */
-function shopProxy(request: NextRequest, headers: Headers) {
+async function shopProxy(request: NextRequest, headers: Headers) {
   const { pathname, search } = request.nextUrl
   const access = request.cookies.get(ACCESS_COOKIE)?.value
   const refresh = request.cookies.get(REFRESH_COOKIE)?.value
@@ -77,23 +91,25 @@ function shopProxy(request: NextRequest, headers: Headers) {
     brand.consent.platform === 'builtin'
       ? consentSegment(currentConsent(request.cookies.get(CONSENT_COOKIE)?.value, new Date()))
       : consentSegment(null)
-  const cached = servedFromCache({
+  const page = {
     method: request.method,
     pathname,
     search,
-    personal: Boolean(access || refresh || bearer),
     appUserAgent: isAppUserAgent(request.headers.get('user-agent')),
     cacheableContent: brand.contentSource.type === 'payload',
     routes: brand.routes,
-  })
+  }
+  const cached = servedFromCache({ ...page, personal: Boolean(access || refresh || bearer) })
+  const view = !cached && access && !bearer && servedToMembers(page) ? await memberView(access) : null
   const url = request.nextUrl.clone()
-  const base = `/${brand.id}/${consent}${cached ? `/${CACHED_SEGMENT}` : ''}`
+  const folder = cached ? `/${CACHED_SEGMENT}` : view ? `/${MEMBER_SEGMENT}/${view}` : ''
+  const base = `/${brand.id}/${consent}${folder}`
   url.pathname = pathname === '/' ? base : base + pathname
   headers.set(PATH_HEADER, pathname + search)
   const response = NextResponse.rewrite(url, { request: { headers } })
   // Kept by this server only: a shared cache keyed on the URL alone would hand the anonymous page to a
   // visitor who has logged in, and could not see a change expire it.
-  if (cached) response.headers.set('Cache-Control', 'private, no-cache')
+  if (cached || view) response.headers.set('Cache-Control', 'private, no-cache')
   // A quote's answer link holds its key in the path: no referrer may carry it off, no robot keep it.
   if (pathname.startsWith(ANSWER_PAGE_PREFIX)) {
     response.headers.set('Referrer-Policy', 'no-referrer')

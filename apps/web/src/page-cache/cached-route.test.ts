@@ -1,6 +1,6 @@
 import { brandById } from '@shop/tenants'
 import { describe, expect, it } from 'vitest'
-import { type PageRequest, servedFromCache } from './cached-route'
+import { type PageRequest, servedFromCache, servedToMembers } from './cached-route'
 
 const nordbygg = brandById('nordbygg')
 if (!nordbygg) throw new Error('the nordbygg brand is missing')
@@ -73,5 +73,27 @@ describe('which requests get the page rendered once for every anonymous visitor'
     expect(custom).toBeDefined()
     expect(servedFromCache(anonymous(custom?.replace(/:[^/]+/g, 'x') ?? ''))).toBe(false)
     expect(servedFromCache(anonymous('/a/b/c'))).toBe(false)
+  })
+})
+
+describe("which logged-in shoppers' requests get the page rendered once for their member view", () => {
+  const member = (pathname: string, over: Partial<PageRequest> = {}) => servedToMembers(anonymous(pathname, over))
+
+  it('the store finder and the reseller list, whose only personal part is the shell', () => {
+    expect(member('/hitta-butik')).toBe(true)
+    expect(member('/aterforsaljare')).toBe(true)
+  })
+
+  it('not pages with prices or stock, nor the personal pages', () => {
+    for (const path of ['/', '/kundservice', '/produkt/skruv-123', '/kategorier/jarnhandel', '/butiker/101', '/cart']) {
+      expect(member(path), path).toBe(false)
+    }
+  })
+
+  it('never a query, a form post, the app or a brand whose content comes from its own API', () => {
+    expect(member('/hitta-butik', { search: '?q=umea' })).toBe(false)
+    expect(member('/hitta-butik', { method: 'POST' })).toBe(false)
+    expect(member('/hitta-butik', { appUserAgent: true })).toBe(false)
+    expect(member('/hitta-butik', { cacheableContent: false })).toBe(false)
   })
 })

@@ -9,6 +9,14 @@ import { matchBrandRoute } from '@shop/tenants/match-route'
  */
 export const CACHED_SEGMENT = '~cached'
 
+/**
+ * The folder under a brand's `[consent]` segment that holds the pages rendered once for every logged-in
+ * shopper of one member view (page-cache/member-view.ts), the personal parts filled in by the browser:
+ * app/(shop)/[brand]/[consent]/(member)/~member/[view]. Like CACHED_SEGMENT, only the proxy's rewrite
+ * reaches it.
+ */
+export const MEMBER_SEGMENT = '~member'
+
 /** Pages of one kind for everyone: the app's own folders that hold them. */
 const CACHED_PREFIXES = [
   '/produkt/',
@@ -38,6 +46,13 @@ const PERSONAL_PREFIXES = [
   '/api/',
 ]
 
+/**
+ * The pages a logged-in shopper sees as every other shopper of their member view does: nothing on them
+ * but the shell is personal, and the shell's personal parts (name, chosen customer, cart, favourites) are
+ * filled in by the browser. Pages with prices or stock (tiles, the product page) are not among them yet.
+ */
+const MEMBER_PREFIXES = ['/hitta-butik', '/aterforsaljare']
+
 const under = (pathname: string, prefix: string) =>
   prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`)
 
@@ -64,11 +79,25 @@ export interface PageRequest {
  */
 export function servedFromCache(request: PageRequest): boolean {
   const { pathname } = request
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (request.personal || request.appUserAgent || request.search !== '' || !request.cacheableContent) return false
+  if (request.personal || !plainPageRequest(request)) return false
   if (pathname === '/') return true
   if (PERSONAL_PREFIXES.some((prefix) => under(pathname, prefix))) return false
   if (CACHED_PREFIXES.some((prefix) => under(pathname, prefix))) return true
   const depth = pathname.split('/').filter(Boolean).length
   return depth <= 2 && !matchBrandRoute(request.routes, pathname)
+}
+
+/** A plain GET of a page as a browser asks for it, without a query, of a brand whose content Next caches. */
+function plainPageRequest(request: Omit<PageRequest, 'personal'>): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  return !request.appUserAgent && request.search === '' && request.cacheableContent
+}
+
+/**
+ * Whether a logged-in browser's request (its session in cookies, not a punch-out session: the caller
+ * checks that) gets the page rendered once for its member view. The same plain requests as
+ * servedFromCache, to the member pages only.
+ */
+export function servedToMembers(request: Omit<PageRequest, 'personal'>): boolean {
+  return plainPageRequest(request) && MEMBER_PREFIXES.some((prefix) => under(request.pathname, prefix))
 }
