@@ -38,10 +38,18 @@ export function AnswerForm({ token, quoteId }: { token: string; quoteId: string 
   const resultRef = useRef<HTMLDivElement>(null)
   const chooserRef = useRef<HTMLDivElement>(null)
 
-  // Focus follows the step, so a keyboard or screen-reader user lands where the next thing is.
+  const returned = useRef(false)
+
+  // Focus follows the step, so a keyboard or screen-reader user lands where the next thing is: the
+  // question, the answer, or back on the chooser's first button. In an effect, not a later frame, so a
+  // key pressed right after cannot land on a button and then see focus taken from it.
   useEffect(() => {
     if (answered) resultRef.current?.focus()
     else if (decision) confirmRef.current?.focus()
+    else if (returned.current) {
+      returned.current = false
+      chooserRef.current?.querySelector('button')?.focus()
+    }
   }, [decision, answered])
 
   if (answered)
@@ -68,10 +76,9 @@ export function AnswerForm({ token, quoteId }: { token: string; quoteId: string 
   }
 
   function back() {
+    returned.current = true
     setDecision(null)
     setError(null)
-    // The chooser is back in the next render; focus its first button then.
-    requestAnimationFrame(() => chooserRef.current?.querySelector('button')?.focus())
   }
 
   if (!decision)
