@@ -7,7 +7,7 @@ import { payload } from '@/db/payload'
 import { requestAccount } from '../../users/request-account'
 import { type ContextOption, contextOptions } from '../service'
 import { contextNames } from '../storage'
-import { type CurrentContext, labelOf } from './context-choice'
+import type { CurrentContext } from './context-choice'
 
 export interface AccountContext {
   /** The customers and projects the user may choose between (the project flyout). */
@@ -18,26 +18,19 @@ export interface AccountContext {
   label: string | null
 }
 
-/** The label of a context the options do not list (an inactive customer), or of any, without the options. */
-async function labelByName(instance: Payload, current: CurrentContext): Promise<string | null> {
-  const names = await contextNames(instance, current.customerId, current.projectId)
-  return contextLabel(names.customer, names.project)
-}
-
 /**
- * What the shell and Mina sidor show about the session's customer context, once per request: the
+ * What Mina sidor and the checkout show about the session's customer context, once per request: the
  * choices (from the user's permissions, read fresh from the database) and the current label.
  */
 export const accountContext = cache(async (session: Session | null): Promise<AccountContext | null> => {
   if (!session) return null
   const instance = await payload()
   const user = await requestAccount(session.principal.userId)
-  const options = user ? await contextOptions(instance, user) : []
-  const current = session.customerId ? { customerId: session.customerId, projectId: session.projectId } : null
-  let label = current ? labelOf(options, current) : null
-  // A context the options no longer list (an inactive customer): still name it.
-  if (current && !label) label = await labelByName(instance, current)
-  return { options, current, label }
+  const [options, chosen] = await Promise.all([
+    user ? contextOptions(instance, user) : [],
+    chosenContext(instance, session),
+  ])
+  return { options, ...chosen }
 })
 
 /**
@@ -51,13 +44,18 @@ export const shellContext = cache(
 
 export type ChosenContext = Pick<AccountContext, 'current' | 'label'>
 
-/** The session's chosen customer and project, and their label. */
+/**
+ * The session's chosen customer and project, and their label by name: also for a choice the options no
+ * longer list (an inactive customer or project), which the session still holds.
+ */
 export async function chosenContext(
   instance: Payload,
   session: Pick<Session, 'customerId' | 'projectId'>,
 ): Promise<ChosenContext> {
-  const current = session.customerId ? { customerId: session.customerId, projectId: session.projectId } : null
-  return { current, label: current ? await labelByName(instance, current) : null }
+  if (!session.customerId) return { current: null, label: null }
+  const current = { customerId: session.customerId, projectId: session.projectId }
+  const names = await contextNames(instance, current.customerId, current.projectId)
+  return { current, label: contextLabel(names.customer, names.project) }
 }
 
 /** The current request's account context (getSession, then accountContext). */
