@@ -1,7 +1,15 @@
 import { weekdayMessages } from './messages/weekday'
 import { EMPTY_VALUE, LOCALE, numberFormatter, tidy } from './number'
 
-export { EMPTY_VALUE, formatNumber, LOCALE, type NumberOptions } from './number'
+export {
+  CURRENCY,
+  EMPTY_VALUE,
+  formatMoney,
+  formatNumber,
+  LOCALE,
+  type MoneyOptions,
+  type NumberOptions,
+} from './number'
 
 /**
  * Formatters for what Swedish users read: dates in sv-SE, money in SEK, numbers with Swedish
@@ -10,7 +18,6 @@ export { EMPTY_VALUE, formatNumber, LOCALE, type NumberOptions } from './number'
  * different ICU data print the same characters and hydration never sees a difference.
  */
 
-export const CURRENCY = 'SEK'
 /** The shop's own time zone: timestamps are shown as a Swedish customer's wall clock reads them. */
 export const TIME_ZONE = 'Europe/Stockholm'
 
@@ -111,23 +118,4 @@ export function weekdayLabel(value: DateInput): WeekdayLabel | typeof EMPTY_VALU
   const parsed = toDate(value)
   if (!parsed) return EMPTY_VALUE
   return WEEKDAY_LABELS[weekdayIndex(parsed.date, parsed.timeZone)] ?? EMPTY_VALUE
-}
-
-export type MoneyOptions = {
-  /** Decimals to show; 2 by default (prices are rounded to öre). */
-  decimals?: number
-}
-
-/** '1 234,50 kr' (no-break spaces, and a real minus sign for negative amounts: '−25,00 kr'). */
-export function formatMoney(amount: number, options: MoneyOptions = {}): string {
-  if (!Number.isFinite(amount)) return EMPTY_VALUE
-  const decimals = options.decimals ?? 2
-  return tidy(
-    numberFormatter({
-      style: 'currency',
-      currency: CURRENCY,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(amount),
-  )
 }

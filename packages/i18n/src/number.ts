@@ -1,6 +1,7 @@
 /**
- * Numbers as Swedish users read them: the part of ./format.ts that the catalogue's formatter needs too
- * (a plural's count), kept apart so that translating a text does not load the date formatters. All output
+ * Numbers and money as Swedish users read them: the part of ./format.ts that the catalogue's formatter
+ * (a plural's count) and the browser's price islands need, kept apart so that neither loads the date
+ * formatters. All output
  * goes through Intl, then narrow no-break spaces (U+202F, which some ICU versions emit) are turned into
  * ordinary no-break spaces (U+00A0), so a server and a browser with different ICU data print the same.
  */
@@ -36,4 +37,25 @@ export function formatNumber(value: number, options: NumberOptions = {}): string
   const maximumFractionDigits = options.maxDecimals ?? 2
   const minimumFractionDigits = Math.min(options.minDecimals ?? 0, maximumFractionDigits)
   return tidy(numberFormatter({ minimumFractionDigits, maximumFractionDigits }).format(value))
+}
+
+export const CURRENCY = 'SEK'
+
+export type MoneyOptions = {
+  /** Decimals to show; 2 by default (prices are rounded to öre). */
+  decimals?: number
+}
+
+/** '1 234,50 kr' (no-break spaces, and a real minus sign for negative amounts: '−25,00 kr'). */
+export function formatMoney(amount: number, options: MoneyOptions = {}): string {
+  if (!Number.isFinite(amount)) return EMPTY_VALUE
+  const decimals = options.decimals ?? 2
+  return tidy(
+    numberFormatter({
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(amount),
+  )
 }

@@ -107,7 +107,11 @@ export async function priceTablesFor(
   for (const [articleNumber, row] of rows) {
     const askForPrice = onRequest.has(articleNumber)
     prices.set(articleNumber, visiblePrice(toPrice(row, askForPrice), shopper.visibility))
-    if (shopper.visibility.discounts && row.brackets?.length && !askForPrice) brackets.set(articleNumber, row.brackets)
+    if (shopper.visibility.discounts && row.brackets?.length && !askForPrice)
+      brackets.set(
+        articleNumber,
+        [...row.brackets].sort((a, b) => a.minQuantity - b.minQuantity),
+      )
   }
   return { prices, brackets }
 }
@@ -123,14 +127,7 @@ export async function bracketsFor(
   articleNumber: string,
   shopper: Pick<Shopper, 'customerId' | 'visibility'>,
 ): Promise<BracketPrice[] | null> {
-  if (!shopper.visibility.prices || !shopper.visibility.discounts) return null
-  const [rows, onRequest] = await Promise.all([
-    applicableRows(payload, [articleNumber], shopper.customerId),
-    askForPriceArticles(payload, [articleNumber]),
-  ])
-  const row = rows.get(articleNumber)
-  if (!row?.brackets?.length || onRequest.has(articleNumber)) return null
-  return [...row.brackets].sort((a, b) => a.minQuantity - b.minQuantity)
+  return (await priceTablesFor(payload, [articleNumber], shopper)).brackets.get(articleNumber) ?? null
 }
 
 /**

@@ -4,8 +4,9 @@ import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { AttributeJSON, BreadcrumbJSON, ImageJSON, RelationJSON, WarningJSON } from '../collections/shared/json'
 import type { CategoryLink } from './categories'
-import { bracketsFor, pricesFor } from './prices'
+import { priceTablesFor } from './prices'
 import { type StockLocation, stockFor } from './stock'
+import { type ProductStock, productStock, type StockRow } from './stock-rows'
 import { productWithCategory, storeContacts, variantBySlug, variantsOfProduct } from './storage'
 import { type CatalogTile, tilesFor } from './tiles'
 
@@ -42,19 +43,6 @@ export interface ProductSibling {
   attributes: Record<string, string>
 }
 
-export interface StockRow extends StockLocation {
-  name: string
-  isCentral: boolean
-  isMyStore: boolean
-}
-
-export interface ProductStock {
-  myStore: StockRow
-  central: StockRow
-  /** The shopper's store first, then the brand's other stores by name, then the central warehouse. */
-  all: StockRow[]
-}
-
 export interface RelatedGroup {
   kind: RelationKind
   label: string
@@ -81,8 +69,8 @@ export interface ProductPageData {
   replacement: CatalogTile | null
   relations: RelatedGroup[]
   breadcrumbs: CategoryLink[]
-  /** Contact for 'Begär pris': the shopper's store e-mail, when it has one. */
-  storeEmail: string | null
+  /** Contacts for 'Begär pris': the e-mail of each of the brand's stores that has one, by store id. */
+  storeEmails: Record<string, string>
 }
 
 export type BrandStores = Pick<Brand, 'id' | 'storeIds' | 'centralStorageId'>
@@ -107,8 +95,6 @@ export function differingAttributeNames(siblings: readonly ProductSibling[], ord
   const names = [...new Set([...order, ...siblings.flatMap((s) => Object.keys(s.attributes))])]
   return names.filter((name) => new Set(siblings.map((s) => s.attributes[name] ?? '')).size > 1)
 }
-
-const swedish = new Intl.Collator('sv')
 
 /**
  * What the product page shows alike to every shopper of a brand: the variant, its product with its
@@ -167,15 +153,12 @@ export async function loadProductPage(
   const siblingNumbers = siblings.map((s) => s.articleNumber)
   if (!siblingNumbers.includes(doc.articleNumber)) siblingNumbers.push(doc.articleNumber)
 
-  const otherStores = brand.storeIds.filter((id) => id !== shopper.storeId && id !== centralId)
   const storeNames = new Map(stores.map((s) => [s.storeId, s.name]))
-  otherStores.sort((a, b) => swedish.compare(storeNames.get(a) ?? a, storeNames.get(b) ?? b))
-  const locationIds = [shopper.storeId, ...otherStores, centralId]
+  const locationIds = [shopper.storeId, ...brand.storeIds, centralId]
 
-  const [brackets, tiles, prices, stock] = await Promise.all([
-    bracketsFor(payload, doc.articleNumber, shopper),
+  const [tiles, { prices, brackets }, stock] = await Promise.all([
     tilesFor(payload, tileNumbers, shopper, centralId),
-    pricesFor(payload, siblingNumbers, shopper),
+    priceTablesFor(payload, siblingNumbers, shopper),
     stockFor(payload, siblingNumbers, { locationIds, centralId }),
   ])
 
@@ -184,7 +167,7 @@ export async function loadProductPage(
     ...location,
     name: storeNames.get(location.locationId) ?? location.locationId,
     isCentral: location.locationId === centralId,
-    isMyStore: location.locationId === shopper.storeId,
+    isMyStore: false,
   }))
 
   const category = productResult.category
@@ -233,12 +216,8 @@ export async function loadProductPage(
     images: pictures,
     documents: images.filter((i) => i.assetType === 'DOCUMENT'),
     prices: Object.fromEntries(siblingNumbers.map((n) => [n, prices.get(n) ?? null])),
-    brackets,
-    stock: {
-      myStore: rows[0] as StockRow,
-      central: rows[rows.length - 1] as StockRow,
-      all: rows,
-    },
+    brackets: brackets.get(doc.articleNumber) ?? null,
+    stock: productStock(rows, shopper.storeId),
     siblingStock: Object.fromEntries(
       siblingNumbers.flatMap((n) => {
         const mine = stockByArticle.get(n)?.[0]
@@ -262,6 +241,6 @@ export async function loadProductPage(
       path: crumb.path,
       url: `/kategorier/${crumb.path}`,
     })),
-    storeEmail: stores.find((s) => s.storeId === shopper.storeId)?.email ?? null,
+    storeEmails: Object.fromEntries(stores.flatMap((s) => (s.email ? [[s.storeId, s.email]] : []))),
   })
 }

@@ -1,11 +1,14 @@
 import { Button, type ButtonProps, cx } from '@shop/ui'
 import type React from 'react'
+import { FormMessage } from './FormMessage'
 
 /**
  * Small form pieces shared by the login, password, context, profile and user-administration islands.
  * Stateless, so server components may render the messages too without making this module a browser
  * island of their page; the one field with state of its own is ./PasswordField.tsx.
  */
+
+export { FormMessage }
 
 export const inputClass =
   'h-11 w-full rounded-brand border border-text/40 bg-background px-3 text-base text-text placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-2 aria-[invalid=true]:border-alert'
@@ -146,31 +149,6 @@ export function SelectField({
         </select>
       )}
     </Field>
-  )
-}
-
-/** A form-level message: errors as an alert (announced at once), confirmations as a status. */
-export function FormMessage({
-  kind,
-  children,
-  id,
-}: {
-  kind: 'error' | 'info'
-  children: React.ReactNode
-  id?: string
-}) {
-  return (
-    <p
-      id={id}
-      role={kind === 'error' ? 'alert' : 'status'}
-      data-form-message={kind}
-      className={cx(
-        'rounded-brand border-l-4 p-3 text-sm font-semibold',
-        kind === 'error' ? 'border-alert bg-alert/10 text-text' : 'border-primary bg-surface text-text',
-      )}
-    >
-      {children}
-    </p>
   )
 }
 

@@ -3,8 +3,8 @@
 import { ChevronLeftIcon, cx, focusRing } from '@shop/ui'
 import { useEffect, useSyncExternalStore } from 'react'
 import { Link } from '@/shell/Link'
+import { t } from '../views/product-texts'
 import { EMPTY_HISTORY, productHistory, type ViewedProduct } from './product-history'
-import { t } from './texts'
 
 const subscribe = (listener: () => void) => productHistory.subscribe(listener)
 const snapshot = () => productHistory.getState()

@@ -1,6 +1,7 @@
 import type { Price } from '@shop/commerce'
-import { formatMoney, formatNumber, t } from '@shop/i18n'
+import { formatMoney, formatNumber } from '@shop/i18n/number'
 import { Badge, buttonVariants, cx } from '@shop/ui'
+import { t } from './product-texts'
 
 export interface PriceViewProps {
   /** Null when there is no price or the shopper may not see prices: then nothing is rendered. */

@@ -1,5 +1,6 @@
 import { t } from '@shop/i18n'
 import { Badge, buttonVariants, cx } from '@shop/ui'
+import type React from 'react'
 import { AddToQuote } from '@/quotes/context/AddToQuote'
 import { Link } from '@/shell/Link'
 import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
@@ -12,13 +13,20 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3'
   /** Above the fold (the first row of a listing): load the picture at once, it is the page's largest paint. */
   eager?: boolean
+  /** The tile's price and store stock when the browser fills them in (a page shared by many shoppers). */
+  own?: ProductCardOwn
+}
+
+export interface ProductCardOwn {
+  price: React.ReactNode
+  storeStock: React.ReactNode
 }
 
 /**
  * One product in a grid (listings, search, related products): picture with the heart and add-to-list
  * over it, name, price, stock, buy link, and "Lägg till i offerten" while a quote is being edited.
  */
-export function ProductCard({ tile, headingLevel = 'h3', eager = false }: ProductCardProps) {
+export function ProductCard({ tile, headingLevel = 'h3', eager = false, own }: ProductCardProps) {
   const Heading = headingLevel
   return (
     <article className="product-card" data-article-number={tile.articleNumber}>
@@ -51,10 +59,10 @@ export function ProductCard({ tile, headingLevel = 'h3', eager = false }: Produc
       <p className="text-sm text-muted">
         {t('product.article_number')} {tile.articleNumber} · {tile.unit}
       </p>
-      <PriceView price={tile.price} className="mt-auto" />
+      {own ? own.price : <PriceView price={tile.price} className="mt-auto" />}
       {/* A trade buyer weighs both: the shelf of their store and what the central warehouse can send. */}
       <div className="flex flex-col gap-0.5 text-sm">
-        <StockSignal stock={tile.storeStock} label={t('product.stock_store')} />
+        {own ? own.storeStock : <StockSignal stock={tile.storeStock} label={t('product.stock_store')} />}
         <StockSignal stock={tile.centralStock} label={t('product.central_warehouse')} />
       </div>
       {tile.onlyStore ? <p className="text-sm text-muted">{t('product.only_store')}</p> : null}
