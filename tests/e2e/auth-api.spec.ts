@@ -297,6 +297,9 @@ test('GET /api/auth/session answers what a shared page fills in: who, the chosen
   expect(view.user).toMatchObject({ email: 'user@demo.test' })
   expect(view.user.name).not.toBe('')
   expect(Array.isArray(view.favourites)).toBe(true)
+  // The delivery methods an add-to-cart offers now, with the preselected one among them.
+  expect(view.delivery.methods.length).toBeGreaterThan(0)
+  expect([null, ...view.delivery.methods]).toContain(view.delivery.defaultMethod)
 
   // The label names the chosen customer and project as the picker's choices do; another choice follows.
   type Choice = { customerId: string; customerName: string; projects: { projectId: string; projectName: string }[] }

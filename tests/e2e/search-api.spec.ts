@@ -171,6 +171,59 @@ test.describe('POST /api/product/stock', () => {
   })
 })
 
+test.describe('POST /api/product/variants', () => {
+  test("the shopper's own price, steps and stock at their store, per article; nothing of anyone else's", async ({
+    request,
+  }) => {
+    const { items } = await search(request, { categoryPath: 'tra-och-skivor' })
+    const articleNumbers = [...items.slice(0, 3).map((item) => item.articleNumber), 'FINNS-INTE']
+    const ask = async (email: string | null) => {
+      const headers = { ...hostOf(), ...(email ? await tokenFor(request, email) : {}) }
+      const response = await request.post(`${origin}/api/product/variants`, { headers, data: { articleNumbers } })
+      expect(response.status(), email ?? 'anonymous').toBe(200)
+      return {
+        answer: await response.json(),
+        listed: await search(request, { categoryPath: 'tra-och-skivor' }, headers),
+      }
+    }
+    for (const [email, store] of [
+      ['user@demo.test', '101'],
+      // Store 202 is Trähuset's: on Nordbygg its shopper's store is the brand's default.
+      ['buyeradmin@demo.test', '101'],
+      ['noprices@demo.test', '104'],
+      [null, '101'],
+    ] as const) {
+      const { answer, listed } = await ask(email)
+      expect(answer.storeId, email ?? 'anonymous').toBe(store)
+      expect(answer.variants.map((v: { articleNumber: string }) => v.articleNumber)).toEqual(articleNumbers)
+      const compared = listed.items.filter((item) => articleNumbers.includes(item.articleNumber))
+      expect(compared.length, email ?? 'anonymous').toBeGreaterThan(0)
+      for (const item of compared) {
+        const own = answer.variants.find((v: { articleNumber: string }) => v.articleNumber === item.articleNumber)
+        // The same price the search service gives this shopper, and the same store stock.
+        expect(own.price, `${email} ${item.articleNumber}`).toEqual(item.price)
+        expect(own.storeStock.locationId).toBe(store)
+        if (email === 'noprices@demo.test') expect(own.price).toBeNull()
+      }
+      expect(answer.variants.at(-1)).toMatchObject({ price: null, brackets: [], storeStock: { availability: '–' } })
+    }
+  })
+
+  test('answers 400 in Swedish for bad bodies', async ({ request }) => {
+    for (const data of [
+      {},
+      { articleNumbers: [] },
+      { articleNumbers: ['x'.repeat(21)] },
+      { articleNumbers: Array.from({ length: 201 }, (_, i) => String(i)) },
+      { articleNumbers: ['1'], extra: true },
+    ]) {
+      const response = await request.post(`${origin}/api/product/variants`, { headers: hostOf(), data })
+      expect(response.status(), JSON.stringify(data).slice(0, 80)).toBe(400)
+      expect((await response.json()).message, JSON.stringify(data).slice(0, 80)).toMatch(/[a-zåäö]/i)
+    }
+  })
+})
+
 test.describe('GET /api/product/prices/{id}/brackets', () => {
   test('brackets for a logged-in buyer, 404 for an unknown article', async ({ request }) => {
     const user = { ...hostOf(), ...(await tokenFor(request, 'user@demo.test')) }

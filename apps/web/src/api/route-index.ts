@@ -78,19 +78,20 @@ import * as r74 from '../app/api/product/search/route'
 import * as r75 from '../app/api/product/selected-product-groups/[id]/route'
 import * as r76 from '../app/api/product/stock/route'
 import * as r77 from '../app/api/product/suggest/route'
-import * as r78 from '../app/api/quote/v1/answers/[token]/attachments/[attachmentId]/route'
-import * as r79 from '../app/api/quote/v1/answers/[token]/pdf/route'
-import * as r80 from '../app/api/quote/v1/answers/[token]/route'
-import * as r81 from '../app/api/quote/v1/quotes/[id]/attachments/[attachmentId]/route'
-import * as r82 from '../app/api/quote/v1/quotes/[id]/attachments/route'
-import * as r83 from '../app/api/quote/v1/quotes/[id]/cart/route'
-import * as r84 from '../app/api/quote/v1/quotes/[id]/customItems/route'
-import * as r85 from '../app/api/quote/v1/quotes/[id]/items/route'
-import * as r86 from '../app/api/quote/v1/quotes/[id]/pdf/route'
-import * as r87 from '../app/api/quote/v1/quotes/[id]/route'
-import * as r88 from '../app/api/quote/v1/quotes/[id]/send/route'
-import * as r89 from '../app/api/quote/v1/quotes/route'
-import * as r90 from '../app/api/quote/v1/variants/route'
+import * as r78 from '../app/api/product/variants/route'
+import * as r79 from '../app/api/quote/v1/answers/[token]/attachments/[attachmentId]/route'
+import * as r80 from '../app/api/quote/v1/answers/[token]/pdf/route'
+import * as r81 from '../app/api/quote/v1/answers/[token]/route'
+import * as r82 from '../app/api/quote/v1/quotes/[id]/attachments/[attachmentId]/route'
+import * as r83 from '../app/api/quote/v1/quotes/[id]/attachments/route'
+import * as r84 from '../app/api/quote/v1/quotes/[id]/cart/route'
+import * as r85 from '../app/api/quote/v1/quotes/[id]/customItems/route'
+import * as r86 from '../app/api/quote/v1/quotes/[id]/items/route'
+import * as r87 from '../app/api/quote/v1/quotes/[id]/pdf/route'
+import * as r88 from '../app/api/quote/v1/quotes/[id]/route'
+import * as r89 from '../app/api/quote/v1/quotes/[id]/send/route'
+import * as r90 from '../app/api/quote/v1/quotes/route'
+import * as r91 from '../app/api/quote/v1/variants/route'
 import type { RouteModule } from './openapi'
 
 export const ROUTE_INDEX: readonly RouteModule[] = [
@@ -172,17 +173,18 @@ export const ROUTE_INDEX: readonly RouteModule[] = [
   { path: '/api/product/selected-product-groups/{id}', module: r75 },
   { path: '/api/product/stock', module: r76 },
   { path: '/api/product/suggest', module: r77 },
-  { path: '/api/quote/v1/answers/{token}/attachments/{attachmentId}', module: r78 },
-  { path: '/api/quote/v1/answers/{token}/pdf', module: r79 },
-  { path: '/api/quote/v1/answers/{token}', module: r80 },
-  { path: '/api/quote/v1/quotes/{id}/attachments/{attachmentId}', module: r81 },
-  { path: '/api/quote/v1/quotes/{id}/attachments', module: r82 },
-  { path: '/api/quote/v1/quotes/{id}/cart', module: r83 },
-  { path: '/api/quote/v1/quotes/{id}/customItems', module: r84 },
-  { path: '/api/quote/v1/quotes/{id}/items', module: r85 },
-  { path: '/api/quote/v1/quotes/{id}/pdf', module: r86 },
-  { path: '/api/quote/v1/quotes/{id}', module: r87 },
-  { path: '/api/quote/v1/quotes/{id}/send', module: r88 },
-  { path: '/api/quote/v1/quotes', module: r89 },
-  { path: '/api/quote/v1/variants', module: r90 },
+  { path: '/api/product/variants', module: r78 },
+  { path: '/api/quote/v1/answers/{token}/attachments/{attachmentId}', module: r79 },
+  { path: '/api/quote/v1/answers/{token}/pdf', module: r80 },
+  { path: '/api/quote/v1/answers/{token}', module: r81 },
+  { path: '/api/quote/v1/quotes/{id}/attachments/{attachmentId}', module: r82 },
+  { path: '/api/quote/v1/quotes/{id}/attachments', module: r83 },
+  { path: '/api/quote/v1/quotes/{id}/cart', module: r84 },
+  { path: '/api/quote/v1/quotes/{id}/customItems', module: r85 },
+  { path: '/api/quote/v1/quotes/{id}/items', module: r86 },
+  { path: '/api/quote/v1/quotes/{id}/pdf', module: r87 },
+  { path: '/api/quote/v1/quotes/{id}', module: r88 },
+  { path: '/api/quote/v1/quotes/{id}/send', module: r89 },
+  { path: '/api/quote/v1/quotes', module: r90 },
+  { path: '/api/quote/v1/variants', module: r91 },
 ]

@@ -14,7 +14,11 @@ export interface DeliveryChoice {
 
 /** The delivery methods an add-to-cart offers this session, or null for a visitor (who must log in). */
 export async function deliveryChoice(session: Session | null, now = new Date()): Promise<DeliveryChoice | null> {
-  if (!session) return null
+  return session ? sessionDeliveryChoice(session, now) : null
+}
+
+/** The delivery methods an add-to-cart offers the logged-in `session` now. */
+export async function sessionDeliveryChoice(session: Session, now = new Date()): Promise<DeliveryChoice> {
   const methods = offeredDeliveryMethods(cartRights(session).allowedDeliveryMethods, now)
   const user = await requestAccount(session.principal.userId)
   const wanted = [user?.preferredDeliveryMethod, user?.defaultDeliveryMethod, 'DBI']
