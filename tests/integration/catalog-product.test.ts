@@ -2,6 +2,8 @@ import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadProductPage } from '../../apps/web/src/catalog/product'
+import { shopperVariants } from '../../apps/web/src/catalog/shopper-variants'
+import { productStock } from '../../apps/web/src/catalog/stock-rows'
 import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
@@ -251,6 +253,53 @@ describe.each(databases)('product page data on $name', ({ name, skip }) => {
       const missing = variants.find((v) => !held.has(`${v.articleNumber}@${brand.defaultStoreId}`))
       const page = await pageData(payload, String(missing?.variantSlug), shopperOf(), brand)
       expect(page?.stock.myStore).toMatchObject({ quantity: -1, availability: '–', level: 'unknown' })
+    })
+
+    it("gives a member page's browser the same price, steps and store stock as the page rendered for the shopper", async () => {
+      const variants = await rows(payload, 'variants')
+      const [bracketRow] = await rows(payload, 'prices', {
+        and: [{ brackets: { exists: true } }, { customer: { exists: false } }],
+      })
+      const picks = [
+        variants.find((v) => Array.isArray(v.relations) && v.relations.length > 0),
+        variants.find((v) => v.discontinued === true && v.replacementArticleNumber),
+        variants.find((v) => v.articleNumber === bracketRow?.articleNumber),
+      ]
+      const shoppers = [
+        shopperOf(),
+        shopperOf(brand.storeIds[3], { prices: true, discounts: false }),
+        { ...shopperOf(brand.storeIds[1]), customerId: '1' },
+        shopperOf(brand.storeIds[2], { prices: false, discounts: false }),
+      ]
+      // What the member page is rendered for: no prices, the brand's default store.
+      const member = shopperOf(brand.defaultStoreId, { prices: false, discounts: false })
+      for (const variant of picks) {
+        expect(variant).toBeDefined()
+        const slug = String(variant?.variantSlug)
+        const shared = await pageData(payload, slug, member, brand)
+        expect(Object.values(shared?.prices ?? {}).every((price) => price === null)).toBe(true)
+        for (const shopper of shoppers) {
+          const page = await pageData(payload, slug, shopper, brand)
+          if (!page || !shared) throw new Error(`no page for ${slug}`)
+          const tiles = [...(page.replacement ? [page.replacement] : []), ...page.relations.flatMap((g) => g.tiles)]
+          const numbers = [...page.siblings.map((s) => s.articleNumber), ...tiles.map((tile) => tile.articleNumber)]
+          const answer = await shopperVariants(payload, shopper, numbers, CENTRAL)
+          if (!answer.ok) throw new Error('shopperVariants failed')
+          const own = new Map(answer.value.variants.map((v) => [v.articleNumber, v]))
+          expect(answer.value.storeId).toBe(shopper.storeId)
+          for (const sibling of page.siblings) {
+            expect(own.get(sibling.articleNumber)?.price).toEqual(page.prices[sibling.articleNumber])
+            expect(own.get(sibling.articleNumber)?.storeStock).toEqual(page.siblingStock[sibling.articleNumber])
+          }
+          expect(own.get(page.variant.articleNumber)?.brackets).toEqual(page.brackets ?? [])
+          for (const tile of tiles) {
+            expect(own.get(tile.articleNumber)?.price).toEqual(tile.price)
+            expect(own.get(tile.articleNumber)?.storeStock).toEqual(tile.storeStock)
+          }
+          // The member page's stock rows, put in the shopper's order, are the shopper's page's.
+          expect(productStock(shared.stock.all, answer.value.storeId)).toEqual(page.stock)
+        }
+      }
     })
 
     it('costs a fixed number of queries however many siblings and relations there are', async () => {

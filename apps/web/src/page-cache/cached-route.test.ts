@@ -79,13 +79,15 @@ describe('which requests get the page rendered once for every anonymous visitor'
 describe("which logged-in shoppers' requests get the page rendered once for their member view", () => {
   const member = (pathname: string, over: Partial<PageRequest> = {}) => servedToMembers(anonymous(pathname, over))
 
-  it('the store finder and the reseller list, whose only personal part is the shell', () => {
+  it('the store finder, the reseller list and the product pages, whose personal parts the browser fills in', () => {
     expect(member('/hitta-butik')).toBe(true)
     expect(member('/aterforsaljare')).toBe(true)
+    expect(member('/produkt/skruv-123')).toBe(true)
+    expect(member('/produkt/skruv-123', { search: '?variant=2' })).toBe(false)
   })
 
-  it('not pages with prices or stock, nor the personal pages', () => {
-    for (const path of ['/', '/kundservice', '/produkt/skruv-123', '/kategorier/jarnhandel', '/butiker/101', '/cart']) {
+  it('not the pages whose tiles still carry prices and stock from the server, nor the personal pages', () => {
+    for (const path of ['/', '/kundservice', '/produkt', '/kategorier/jarnhandel', '/butiker/101', '/cart']) {
       expect(member(path), path).toBe(false)
     }
   })

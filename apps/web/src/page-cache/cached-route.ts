@@ -47,11 +47,12 @@ const PERSONAL_PREFIXES = [
 ]
 
 /**
- * The pages a logged-in shopper sees as every other shopper of their member view does: nothing on them
- * but the shell is personal, and the shell's personal parts (name, chosen customer, cart, favourites) are
- * filled in by the browser. Pages with prices or stock (tiles, the product page) are not among them yet.
+ * The pages a logged-in shopper sees as every other shopper of their member view does: the shell's
+ * personal parts (name, chosen customer, cart, favourites) and the product page's (price, steps, stock at
+ * their store, delivery methods: produkt/[slug]/shopper-parts.ts) are filled in by the browser. The pages
+ * whose tiles carry prices and stock from the server (front, content, listings, stores) are not yet.
  */
-const MEMBER_PREFIXES = ['/hitta-butik', '/aterforsaljare']
+const MEMBER_PREFIXES = ['/hitta-butik', '/aterforsaljare', '/produkt/']
 
 const under = (pathname: string, prefix: string) =>
   prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`)

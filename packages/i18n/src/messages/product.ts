@@ -26,6 +26,8 @@ export const productMessages = {
   'product.ask_for_price': 'Begär pris',
   'product.ask_for_price_hint': 'Priset på den här artikeln lämnas på förfrågan.',
   'product.ask_for_price_subject': 'Prisförfrågan {articleNumber} {name}',
+  'product.own_loading': 'Hämtar ditt pris och lagersaldo…',
+  'product.own_failed': 'Ditt pris och lagersaldo kunde inte hämtas: {reason}',
   'product.sales_unit': 'Försäljningsenhet',
   'product.conversion': '1 {unit} = {factor} {conversionUnit}',
   'product.brackets_heading': 'Mängdpris',

@@ -2,7 +2,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { loadProductPage } from '@/catalog/product'
-import { currentShopper } from '@/catalog/shopper'
+import { currentShopper, memberPageShopper } from '@/catalog/shopper'
 import { payload } from '@/db/payload'
 import { cachedProductShared } from '@/page-cache/product-shared'
 import { requestBrand } from '@/request/brand'
@@ -17,18 +17,21 @@ const decode = (segment: string) => {
 
 /**
  * Once per request: metadata, the page and the cached page's tags all need it (the product's shared part
- * across requests, page-cache/product-shared.ts).
+ * across requests, page-cache/product-shared.ts). A member page is rendered for no one's prices.
  */
-const loadPage = cache(async (brandId: string, slug: string) => {
+const loadPage = cache(async (brandId: string, slug: string, member: boolean) => {
   const brand = await requestBrand(brandId)
-  const shopper = await currentShopper(brand)
+  const shopper = member ? memberPageShopper(brand) : await currentShopper(brand)
   const data = await loadProductPage(await payload(), decode(slug), shopper, brand, cachedProductShared(brand))
   if (!data.ok) notFound()
   return data.value
 })
 
-/** The product page's data for the route's params; a page that is not there is a 404. */
-export async function load(params: Promise<{ brand: string; slug: string }>) {
-  const { brand, slug } = await params
-  return loadPage(brand, slug)
+/**
+ * The product page's data for the route's params; a page that is not there is a 404. Under a member
+ * view (`view`, the member route) it holds nothing of any shopper's own.
+ */
+export async function load(params: Promise<{ brand: string; slug: string; view?: string }>) {
+  const { brand, slug, view } = await params
+  return loadPage(brand, slug, view !== undefined)
 }
