@@ -28,6 +28,35 @@ export async function productSlugs() {
   }
 }
 
+/**
+ * Per slug, the articles its member page asks POST /api/product/variants for: the variant's siblings
+ * (the variant table), its replacement and its related products (the tiles).
+ */
+export async function productPageArticles(slugs) {
+  const db = await openDb()
+  try {
+    const lists = []
+    for (const slug of slugs) {
+      const [variant] = await db.all(
+        'SELECT product_id, replacement_article_number AS replacement, relations FROM variants WHERE variant_slug = ?',
+        [slug],
+      )
+      const siblings = await db.all('SELECT article_number FROM variants WHERE product_id = ?', [variant.product_id])
+      const related = JSON.parse(variant.relations ?? '[]').flatMap((relation) => relation.articleNumbers)
+      lists.push([
+        ...new Set([
+          ...siblings.map((row) => row.article_number),
+          ...(variant.replacement ? [variant.replacement] : []),
+          ...related,
+        ]),
+      ])
+    }
+    return lists
+  } finally {
+    await db.close()
+  }
+}
+
 const cookiesOf = (res) => (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='))
 
 /**

@@ -18,7 +18,8 @@
  * Percentiles are nearest-rank over every response of the measured window (bench/lib/load.mjs).
  * Env: BENCH_DIST_DIRS, BENCH_ROUNDS (1), BENCH_DURATION (20), BENCH_WARMUP (5), BENCH_CONNECTIONS (10),
  * BENCH_COMPARE=1 (also a content page: logged in, anonymous rendered afresh, anonymous cached; the store
- * finder logged in and the session view call that fills in its shell; not with BENCH_CPU_PROF), BENCH_CPU_PROF=1 (the page's server writes a CPU profile of its run to apps/web/.next-profiles, and the
+ * finder logged in and the session view call that fills in its shell, and the product page's call for the
+ * shopper's prices and stock; not with BENCH_CPU_PROF), BENCH_CPU_PROF=1 (the page's server writes a CPU profile of its run to apps/web/.next-profiles, and the
  * floor runs on a server of its own), plus
  * bench/lib/server.mjs's (DATABASE_URL, BENCH_PORT, BENCH_SKIP_BUILD, …).
  */
@@ -38,7 +39,7 @@ import {
   startServer,
   useDemoCatalog,
 } from '../lib/server.mjs'
-import { loggedInProductScenario, logIn, productSlugs, SHOPPER } from '../lib/shopper.mjs'
+import { loggedInProductScenario, logIn, productPageArticles, productSlugs, SHOPPER } from '../lib/shopper.mjs'
 
 useDemoCatalog()
 const DIST_DIRS = (process.env.BENCH_DIST_DIRS || config.distDir).split(',').map((s) => s.trim())
@@ -50,16 +51,21 @@ const COMPARE = process.env.BENCH_COMPARE === '1'
 const CONTENT_PAGE = '/kundservice'
 const MEMBER_PAGE = '/hitta-butik'
 const SESSION_VIEW = '/api/auth/session'
+const SHOPPER_VARIANTS = '/api/product/variants'
 
 /**
  * BENCH_COMPARE=1: where a personal page's cost lies, on one small content page besides the product page:
  * the shopper's (rendered per request, personal shell), an anonymous visitor's rendered afresh (a query is
  * never served from the cache) and the anonymous cached one. And a member page (the store finder, rendered
  * once for the shoppers of one view, page-cache/member-view.ts) with the call its browser makes to fill
- * in the shell (GET /api/auth/session): a logged-in view of it is the two.
+ * in the shell (GET /api/auth/session): a logged-in view of it is the two. The product page is a member
+ * page too: its browser also asks for the shopper's price and stock of the articles it shows
+ * (POST /api/product/variants, rotating over the benchmark's products as the page does).
  */
-async function comparisonScenarios() {
+async function comparisonScenarios(slugs) {
   const { cookie } = await logIn()
+  const articleLists = await productPageArticles(slugs)
+  let v = 0
   let n = 0
   const page = (name, what, headers, query = () => '', path = CONTENT_PAGE) => ({
     name,
@@ -78,6 +84,18 @@ async function comparisonScenarios() {
     page('content-page-cached', `GET ${CONTENT_PAGE}, anonymous, from the page cache`, {}),
     page('member-page-logged-in', `GET ${MEMBER_PAGE}, ${SHOPPER.user} logged in`, { cookie }, undefined, MEMBER_PAGE),
     page('session-view', `GET ${SESSION_VIEW}, ${SHOPPER.user} logged in`, { cookie }, undefined, SESSION_VIEW),
+    {
+      name: 'product-variants',
+      what: `POST ${SHOPPER_VARIANTS}, a product page's siblings and tiles, ${SHOPPER.user} logged in`,
+      size: articleLists.length,
+      next: () => ({
+        method: 'POST',
+        path: SHOPPER_VARIANTS,
+        host: SHOPPER.host,
+        body: JSON.stringify({ articleNumbers: articleLists[v++ % articleLists.length] }),
+        headers: { cookie, accept: 'application/json', 'content-type': 'application/json' },
+      }),
+    },
   ]
 }
 
@@ -98,7 +116,7 @@ async function runBuild(distDir, round, slugs) {
     const page = await runScenario(loggedIn, options())
     const compared = []
     if (COMPARE && !profile)
-      for (const scenario of await comparisonScenarios()) compared.push(await runScenario(scenario, options()))
+      for (const scenario of await comparisonScenarios(slugs)) compared.push(await runScenario(scenario, options()))
     if (profile) {
       await server.stop()
       server = await startServer()

@@ -118,10 +118,16 @@ test('stock: my store and the central warehouse with their texts, and every stor
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('an unknown product slug answers 404 Page Not Found', async ({ page }) => {
+test('an unknown product slug answers 404 Page Not Found, to a visitor and to a logged-in shopper', async ({ page }) => {
   const response = await page.goto(brandUrl('nordbygg', '/produkt/finns-inte-alls-0'))
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Page Not Found: /produkt/finns-inte-alls-0')).toBeVisible()
+
+  // The member page's route (rendered once for the shoppers of a view) says the same.
+  await logIn(page, 'nordbygg', 'user@demo.test')
+  const member = await page.goto(brandUrl('nordbygg', '/produkt/finns-inte-heller-0'))
+  expect(member?.status()).toBe(404)
+  await expect(page.getByText('Page Not Found: /produkt/finns-inte-heller-0')).toBeVisible()
 })
 
 test('a customer denied EJ_SE_PRISER sees no price on the product page', async ({ page }) => {
