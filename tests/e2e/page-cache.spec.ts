@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { formatMoney } from '@shop/i18n'
-import { bearerFor, brandUrl, logIn, PORT, postFromNode, postInPage, stockedTiles } from './support'
+import { bearerFor, brandUrl, callInPage, logIn, PORT, postFromNode, postInPage, stockedTiles } from './support'
 
 /**
  * Issue 17: the pages every anonymous visitor sees alike are rendered once and served from Next's
@@ -255,4 +255,58 @@ test("the product page is rendered once for the shoppers of a view; each one's b
   } finally {
     await Promise.all(visitors.map((one) => one.close()))
   }
+})
+
+test("after a change of customer on a product page, the browser shows the new customer's price", async ({ page }) => {
+  await logIn(page, 'nordbygg', 'user@demo.test')
+  const choices = (await callInPage(page, 'GET', '/api/auth/v3/customers?active=1')).json as unknown as {
+    customerId: string
+    customerNumber: string
+  }[]
+  const customer = (number: string) => {
+    const found = choices.find((choice) => choice.customerNumber === number)
+    if (!found) throw new Error(`user@demo.test cannot choose ${number}`)
+    return { customerId: found.customerId, projectId: null }
+  }
+  const choose = (number: string) =>
+    page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/auth/session/context', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      customer(number),
+    )
+  type Item = { articleNumber: string; url: string; price: { netPrice: number } | null }
+  const pricesOn = async (listing: number) =>
+    ((await postInPage(page)('/api/product/search', { categoryPath: 'jarnhandel', page: listing })).json?.items ??
+      []) as Item[]
+
+  // An article whose price differs between the user's two customers (one has a price of its own).
+  let found: { item: Item; first: number; second: number } | undefined
+  for (let listing = 1; listing <= 6 && !found; listing++) {
+    expect(await choose('10001')).toBe(200)
+    const first = await pricesOn(listing)
+    expect(await choose('10004')).toBe(200)
+    const second = new Map((await pricesOn(listing)).map((item) => [item.articleNumber, item.price?.netPrice]))
+    const item = first.find((one) => one.price && second.get(one.articleNumber) !== one.price.netPrice)
+    const other = item ? second.get(item.articleNumber) : undefined
+    if (item?.price && other !== undefined) found = { item, first: item.price.netPrice, second: other }
+  }
+  if (!found) throw new Error('no article priced differently for customers 10001 and 10004')
+  expect(await choose('10001')).toBe(200)
+
+  await page.goto(brandUrl('nordbygg', found.item.url))
+  const price = page.locator('main [data-price]').first()
+  await expect(price).toContainText(formatMoney(found.first))
+
+  await page.locator('#shell-project-flyout-button').click()
+  const flyout = page.getByRole('dialog', { name: 'Kund och projekt' })
+  await flyout.locator('[data-customer="10004"]').getByRole('radio', { name: 'Hela kunden' }).check()
+  await flyout.getByRole('button', { name: 'Använd valet' }).click()
+  await expect(price).toContainText(formatMoney(found.second))
+  await expect(price).not.toContainText(formatMoney(found.first))
 })

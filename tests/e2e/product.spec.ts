@@ -118,7 +118,9 @@ test('stock: my store and the central warehouse with their texts, and every stor
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('an unknown product slug answers 404 Page Not Found, to a visitor and to a logged-in shopper', async ({ page }) => {
+test('an unknown product slug answers 404 Page Not Found, to a visitor and to a logged-in shopper', async ({
+  page,
+}) => {
   const response = await page.goto(brandUrl('nordbygg', '/produkt/finns-inte-alls-0'))
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Page Not Found: /produkt/finns-inte-alls-0')).toBeVisible()

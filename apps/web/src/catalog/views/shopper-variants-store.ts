@@ -29,12 +29,16 @@ const store = createStore<ShopperVariantsState>(() => ({ storeId: null, variants
 const asked = new Set<string>()
 const failed = new Set<string>()
 let queued: string[] = []
+/** Bumped when the shopper changes context: an answer for the one before is dropped. */
+let generation = 0
 
 async function send(articleNumbers: string[]) {
+  const sentFor = generation
   const result = await apiCall<ShopperVariants>(SHOPPER_VARIANTS_API, {
     method: 'POST',
     json: { articleNumbers },
   })
+  if (sentFor !== generation) return
   if (result.ok) {
     const answer = result.data
     store.setState((state) => ({
@@ -73,6 +77,20 @@ export function retryShopperVariants(): void {
   const again = [...failed]
   failed.clear()
   store.setState({ failure: null })
+  want(again)
+}
+
+/**
+ * After a change of customer or project (the context picker): the prices and the store may differ, so
+ * everything this page asked for is asked again, and nothing of the context before is shown meanwhile.
+ */
+export function refreshShopperVariants(): void {
+  const again = [...new Set([...asked, ...failed, ...queued])]
+  generation++
+  asked.clear()
+  failed.clear()
+  queued = []
+  store.setState({ storeId: null, variants: {}, failure: null })
   want(again)
 }
 

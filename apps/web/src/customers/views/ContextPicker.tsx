@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
 import { refreshSessionView } from '@/auth/views/session-store'
+import { refreshShopperVariants } from '@/catalog/views/shopper-variants-store'
 import { closeAndReturnFocus } from '@/shell/focus'
 import { SlotLoading } from '@/shell/SlotLoading'
 import { type StartMessage, showToast } from '@/shell/start-message'
@@ -126,6 +127,7 @@ function ContextChoices({ options, current }: { options: ContextOption[]; curren
         : { text: t('context.cleared'), severity: 'info' }
       closeAndReturnFocus('projectFlyout')
       refreshSessionView()
+      refreshShopperVariants()
       startRefresh(() => router.refresh())
     } finally {
       setSending(null)

@@ -123,4 +123,28 @@ describe('the product page islands of a member page', () => {
     expect(dom.container().textContent).toContain(formatMoney(80))
     expect(dom.container().textContent).toContain(formatMoney(12))
   })
+
+  it('asks again after a change of context, and shows nothing of the context before meanwhile', async () => {
+    const { OwnTilePrice } = await import('./ShopperIslands')
+    const { refreshShopperVariants } = await import('@/catalog/views/shopper-variants-store')
+    const answerWith = (netPrice: number) =>
+      answer(200, {
+        storeId: '101',
+        variants: [{ articleNumber: 'T1', price: price('T1', netPrice), brackets: [], storeStock: stock('I lager') }],
+      })
+    fetchMock.mockResolvedValueOnce(answerWith(100))
+    act(() => dom.root().render(<OwnTilePrice articleNumber="T1" />))
+    await settle()
+    await settle()
+    expect(dom.container().textContent).toContain(formatMoney(100))
+
+    fetchMock.mockResolvedValueOnce(answerWith(75))
+    act(() => refreshShopperVariants())
+    expect(dom.container().textContent).not.toContain(formatMoney(100))
+    await settle()
+    await settle()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(bodies()[1].articleNumbers).toEqual(['T1'])
+    expect(dom.container().textContent).toContain(formatMoney(75))
+  })
 })
