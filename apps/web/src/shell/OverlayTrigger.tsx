@@ -3,6 +3,7 @@
 import { Badge, ChevronDownIcon, cx } from '@shop/ui'
 import type React from 'react'
 import { badgeCount } from './badge'
+import { takeReturnedFocus } from './focus'
 import { type OverlayPiece, overlayStore, panelId, triggerId, useIsOpen } from './overlay-store'
 
 type TriggerProps = {
@@ -22,6 +23,7 @@ export function MenuTrigger({ piece, label, className }: TriggerProps) {
     <button
       type="button"
       id={triggerId(piece)}
+      ref={(element) => takeReturnedFocus(piece, element)}
       aria-expanded={open}
       aria-controls={panelId(piece)}
       onClick={() => overlayStore.getState().toggle(piece)}
@@ -75,6 +77,7 @@ export function IconTrigger({
     <button
       type="button"
       id={triggerId(piece)}
+      ref={(element) => takeReturnedFocus(piece, element)}
       aria-expanded={open}
       aria-controls={panelId(piece)}
       aria-haspopup="dialog"

@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bannerStorageKey } from './banner-dismissal'
+import { closeAndReturnFocus } from './focus'
 import { overlayStore } from './overlay-store'
 import { Shell } from './Shell'
 import { START_MESSAGE_KEY, saveStartMessage, showToast, TOAST_TIMEOUT_MS } from './start-message'
@@ -365,6 +366,27 @@ describe('toasts and start messages', () => {
     act(() => showToast({ text: 'Du handlar nu för Bygg AB.', severity: 'success' }))
     await toastCodeLoaded()
     expect(toaster.textContent).toBe('Du handlar nu för Bygg AB.')
+  })
+
+  it('hands a toast still showing, and the focus it returned to a trigger, to a shell rendered anew', async () => {
+    // Logging in from the account flyout: the flyout closes, focus goes back to "Konto", the toast says so,
+    // and the refresh replaces the whole shell (the page becomes its member render).
+    mount(props({ user: null }))
+    click(buttonNamed('Konto'))
+    act(() => {
+      closeAndReturnFocus('accountFlyout')
+      showToast({ text: 'Du är inloggad.', severity: 'success' })
+    })
+    await toastCodeLoaded()
+    expect(document.activeElement?.id).toBe('shell-account-flyout-button')
+    act(() => root.unmount())
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    root = createRoot(container)
+    mount(props())
+    await toastCodeLoaded()
+    expect(document.querySelector('[data-toaster]')?.textContent).toBe('Du är inloggad.')
+    expect(document.activeElement?.id).toBe('shell-account-flyout-button')
+    expect(sessionStorage.getItem(START_MESSAGE_KEY)).toBeNull()
   })
 
   it('renders an empty live region on the server', () => {

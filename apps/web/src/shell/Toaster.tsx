@@ -1,7 +1,7 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { type StartMessage, TOAST_EVENT, TOAST_TIMEOUT_MS, takeStartMessage } from './start-message'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { type StartMessage, saveStartMessage, TOAST_EVENT, TOAST_TIMEOUT_MS, takeStartMessage } from './start-message'
 
 // What a toast looks like and says is loaded with the first toast, not with every page (bench/bundle).
 const ToastBody = lazy(() => import('./ToastBody').then((module) => ({ default: module.ToastBody })))
@@ -11,10 +11,14 @@ export type Toast = StartMessage & { id: number }
 /**
  * The shell's toast: shows the start message saved by the previous page (spec section 4), or one
  * sent with showToast(), for TOAST_TIMEOUT_MS. The live region is always in the DOM (empty on the
- * server and until there is something to say), so screen readers announce what appears in it.
+ * server and until there is something to say), so screen readers announce what appears in it. A toast
+ * still showing when the shell is replaced (logging in moves a page to its member render) is handed to
+ * the next shell's Toaster as a start message.
  */
 export function Toaster() {
   const [toast, setToast] = useState<Toast | null>(null)
+  const showing = useRef<Toast | null>(null)
+  showing.current = toast
 
   useEffect(() => {
     let next = 0
@@ -26,7 +30,11 @@ export function Toaster() {
       if (detail?.text) show(detail)
     }
     window.addEventListener(TOAST_EVENT, onToast)
-    return () => window.removeEventListener(TOAST_EVENT, onToast)
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast)
+      const left = showing.current
+      if (left) saveStartMessage({ text: left.text, severity: left.severity })
+    }
   }, [])
 
   useEffect(() => {
