@@ -1,4 +1,5 @@
 import type { DynamicForm } from '@shop/schemas'
+import type { ReactNode } from 'react'
 
 /** What a product tile of SelectedProducts shows; the app maps its catalog variants to it. */
 export interface ProductTile {
@@ -22,6 +23,11 @@ export interface BlockContext {
   loadPopularProducts(limit: number): Promise<ProductTile[]>
   /** A dynamic form by id, or null when there is none. */
   loadForm(id: string): Promise<DynamicForm | null>
+  /**
+   * A tile's price filled in by the browser, on a page rendered once for many logged-in shoppers (the
+   * tiles then carry no `priceText`); `perUnit` is the text after the price. Absent elsewhere.
+   */
+  ownPrice?(articleNumber: string, perUnit: string): ReactNode
   /** Random source in [0, 1) for RandomBanners; Math.random when absent (tests pass a seeded one). */
   random?: () => number
 }

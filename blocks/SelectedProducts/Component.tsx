@@ -3,6 +3,7 @@ import { SectionShell } from '../shared/Section'
 import { TEXTS } from '../shared/texts'
 import { safeUrl } from '../shared/url'
 import { DEFAULT_POPULAR_COUNT, type SelectedProductsData } from './schema'
+import { TilePrice } from './TilePrice'
 
 /**
  * Product tiles from the catalog (via the block context): the editor's article numbers, or the
@@ -49,11 +50,10 @@ export async function SelectedProductsComponent({
             {/* One string each rather than text beside text: React separates adjacent texts in the HTML with
                 a comment, and the RSC payload sends each as a string of its own. */}
             <p className="tile-meta">{`${TEXTS.articleNumber} ${tile.articleNumber}`}</p>
-            {tile.priceText ? (
-              <p className="tile-price">
-                {`${tile.priceText} `}
-                <span className="tile-unit">{TEXTS.perUnit(tile.unit)}</span>
-              </p>
+            {context.ownPrice ? (
+              context.ownPrice(tile.articleNumber, TEXTS.perUnit(tile.unit))
+            ) : tile.priceText ? (
+              <TilePrice priceText={tile.priceText} perUnit={TEXTS.perUnit(tile.unit)} />
             ) : null}
           </li>
         ))}

@@ -180,6 +180,7 @@ test('the account flyout logs in in place and the page follows', async ({ page }
 
 test('switching customer and project in the flyout changes the label and survives a reload', async ({ page }) => {
   await logInThroughPage(page, 'user@demo.test')
+  await expect(projectButton(page)).toHaveAttribute('aria-label', /^Projekt: \S/)
   const before = await projectButton(page).getAttribute('aria-label')
   // The choices are asked for when the flyout opens, not sent with every page.
   const pageHtml = await page.content()
@@ -226,6 +227,8 @@ test('switching customer and project in the flyout changes the label and survive
 
 test('Mina sidor greets the user and shows the chosen context', async ({ page }) => {
   await logInThroughPage(page, 'user@demo.test')
+  // The front page is a member page: the browser fills the label in.
+  await expect(projectButton(page)).toHaveAttribute('aria-label', /^Projekt: \S/)
   const label = ((await projectButton(page).getAttribute('aria-label')) ?? '').replace(/^Projekt: /, '')
   await page.goto(brandUrl('nordbygg', '/mina-sidor'))
   await expect(page.getByRole('heading', { name: 'Hej Ulla Användare!' })).toBeVisible()

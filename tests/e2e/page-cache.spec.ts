@@ -127,14 +127,15 @@ test('two users and an anonymous visitor on the same pages at once each get thei
           }),
         )
         for (const { one, html, cache } of pages) {
-          // The product page is a member page: one render for all shoppers of a view, naming none of them
-          // and holding no price (the anonymous page has Nordbygg's list prices), filled in by the browser.
-          const shared = one.email !== null && path === tile.url
+          // The front and product pages are member pages: one render for all shoppers of a view, naming none
+          // of them and holding no price (the anonymous pages have Nordbygg's list prices), filled in by the
+          // browser.
+          const shared = one.email !== null && (path === tile.url || path === '/')
           for (const email of emails) {
             if (email === one.email && !shared) expect(html, `${one.email} on ${path}`).toContain(email)
             else expect(html, `${one.email ?? 'anonymous'} on ${path}`).not.toContain(email)
           }
-          if (shared) expect(html, `${one.email} on ${path}`).not.toContain('data-price')
+          if (shared) expect(html, `${one.email} on ${path}`).not.toMatch(/data-price|tile-price/)
           else if (one.email) expect(cache, `${one.email} on ${path}`).toBeUndefined()
           else expect(html, path).toContain('Logga in')
         }
@@ -181,8 +182,8 @@ test("the store finder is rendered once for the shoppers of one view; each one's
   const visitors = await Promise.all(emails.map((email) => visitor(browser, email)))
   try {
     for (const one of visitors) {
-      // Who they are as a page rendered for them shows it: the front page is rendered per request.
-      await one.page.goto(brandUrl('nordbygg'))
+      // Who they are as a page rendered for them shows it: a content page is rendered per request.
+      await one.page.goto(brandUrl('nordbygg', '/kundservice'))
       const projectButton = one.page.locator('#shell-project-flyout-button')
       const label = await projectButton.getAttribute('aria-label')
       expect(label).toMatch(/^Projekt: /)
@@ -309,4 +310,44 @@ test("after a change of customer on a product page, the browser shows the new cu
   await flyout.getByRole('button', { name: 'Använd valet' }).click()
   await expect(price).toContainText(formatMoney(found.second))
   await expect(price).not.toContainText(formatMoney(found.first))
+})
+
+test("the front page is rendered once for the shoppers of a view; each one's browser fills in their own tile prices", async ({
+  browser,
+}) => {
+  const emails = ['user@demo.test', 'noprices@demo.test']
+  const visitors = await Promise.all(emails.map((email) => visitor(browser, email)))
+  try {
+    for (const one of visitors) {
+      const sent = await one.page.evaluate(async () => {
+        await (await fetch('/')).text()
+        const again = await fetch('/')
+        return { html: await again.text(), cache: again.headers.get('x-nextjs-cache') }
+      })
+      expect(sent.cache, one.email ?? '').toBe('HIT')
+      for (const email of emails) expect(sent.html, one.email ?? '').not.toContain(email)
+      expect(sent.html, one.email ?? '').not.toContain('tile-price')
+
+      await one.page.goto(brandUrl('nordbygg'))
+      const section = one.page.locator('[data-section-type="SelectedProducts"]')
+      await expect(section.locator('a[href^="/produkt/"]').first()).toBeVisible()
+      // Settled: no tile waits for its price any more.
+      await expect(section.locator('.animate-pulse')).toHaveCount(0)
+      const first = section.locator('li').first()
+      const articleNumber = ((await first.locator('.tile-meta').textContent()) ?? '').split(' ').at(-1) ?? ''
+      const search = await postInPage(one.page)('/api/product/search', { q: articleNumber })
+      const items = (search.json?.items ?? []) as Array<{
+        articleNumber: string
+        price: { netPrice: number; askForPrice: boolean } | null
+      }>
+      const own = items.find((item) => item.articleNumber === articleNumber)
+      expect(own, `${one.email} finds ${articleNumber}`).toBeDefined()
+      if (own?.price && !own.price.askForPrice)
+        await expect(first.locator('.tile-price')).toContainText(formatMoney(own.price.netPrice))
+      else await expect(first.locator('.tile-price')).toHaveCount(0)
+      if (one.email === 'noprices@demo.test') await expect(section.locator('.tile-price')).toHaveCount(0)
+    }
+  } finally {
+    await Promise.all(visitors.map((one) => one.close()))
+  }
 })

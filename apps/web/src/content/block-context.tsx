@@ -3,8 +3,9 @@ import type { BlockContext, ProductTile } from '@shop/blocks/context'
 import type { ContentSource } from '@shop/content'
 import { formatMoney } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
-import { currentShopper } from '../catalog/shopper'
+import { currentShopper, memberPageShopper } from '../catalog/shopper'
 import { tilesFor } from '../catalog/tiles'
+import { OwnTilePriceText } from '../catalog/views/OwnTilePriceText'
 import { payload } from '../db/payload'
 import { popularArticles } from '../tracking/service'
 
@@ -12,9 +13,10 @@ import { popularArticles } from '../tracking/service'
  * Product tiles for SelectedProducts: the catalog's own tiles (so the price is the shopper's, or
  * none where prices are hidden), in the editor's order.
  */
-async function loadProducts(brand: Brand, articleNumbers: string[]): Promise<ProductTile[]> {
+async function loadProducts(brand: Brand, articleNumbers: string[], member: boolean): Promise<ProductTile[]> {
   if (articleNumbers.length === 0) return []
-  const tiles = await tilesFor(await payload(), articleNumbers, await currentShopper(brand), brand.centralStorageId)
+  const shopper = member ? memberPageShopper(brand) : await currentShopper(brand)
+  const tiles = await tilesFor(await payload(), articleNumbers, shopper, brand.centralStorageId)
   return tiles.map((tile) => ({
     articleNumber: tile.articleNumber,
     name: tile.name,
@@ -25,13 +27,24 @@ async function loadProducts(brand: Brand, articleNumbers: string[]): Promise<Pro
   }))
 }
 
-/** What blocks may ask of the platform while rendering a brand's page. */
-export function blockContextFor(brand: Brand, source: ContentSource): BlockContext {
+/**
+ * What blocks may ask of the platform while rendering a brand's page. On a member page (`member`, rendered
+ * once for many logged-in shoppers, page-cache/member-view.ts) the tiles carry no price and the browser
+ * fills in each shopper's own.
+ */
+export function blockContextFor(brand: Brand, source: ContentSource, member = false): BlockContext {
   return {
     brand: brand.id,
-    loadProducts: (articleNumbers) => loadProducts(brand, articleNumbers),
+    loadProducts: (articleNumbers) => loadProducts(brand, articleNumbers, member),
     loadPopularProducts: async (limit) =>
-      loadProducts(brand, await popularArticles(await payload(), brand.id, { limit })),
+      loadProducts(brand, await popularArticles(await payload(), brand.id, { limit }), member),
     loadForm: (id) => source.dynamicForm({ brand: brand.id, id }),
+    ...(member
+      ? {
+          ownPrice: (articleNumber: string, perUnit: string) => (
+            <OwnTilePriceText articleNumber={articleNumber} perUnit={perUnit} />
+          ),
+        }
+      : {}),
   }
 }

@@ -79,7 +79,9 @@ describe('which requests get the page rendered once for every anonymous visitor'
 describe("which logged-in shoppers' requests get the page rendered once for their member view", () => {
   const member = (pathname: string, over: Partial<PageRequest> = {}) => servedToMembers(anonymous(pathname, over))
 
-  it('the store finder, the reseller list and the product pages, whose personal parts the browser fills in', () => {
+  it('the front page, the store pages, the store finder, the reseller list and the product pages', () => {
+    expect(member('/')).toBe(true)
+    expect(member('/butiker/101')).toBe(true)
     expect(member('/hitta-butik')).toBe(true)
     expect(member('/aterforsaljare')).toBe(true)
     expect(member('/produkt/skruv-123')).toBe(true)
@@ -87,7 +89,7 @@ describe("which logged-in shoppers' requests get the page rendered once for thei
   })
 
   it('not the pages whose tiles still carry prices and stock from the server, nor the personal pages', () => {
-    for (const path of ['/', '/kundservice', '/produkt', '/kategorier/jarnhandel', '/butiker/101', '/cart']) {
+    for (const path of ['/kundservice', '/produkt', '/kategorier/jarnhandel', '/butiker', '/cart', '/mina-sidor']) {
       expect(member(path), path).toBe(false)
     }
   })

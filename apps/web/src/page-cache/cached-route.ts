@@ -48,11 +48,13 @@ const PERSONAL_PREFIXES = [
 
 /**
  * The pages a logged-in shopper sees as every other shopper of their member view does: the shell's
- * personal parts (name, chosen customer, cart, favourites) and the product page's (price, steps, stock at
- * their store, delivery methods: produkt/[slug]/shopper-parts.ts) are filled in by the browser. The pages
- * whose tiles carry prices and stock from the server (front, content, listings, stores) are not yet.
+ * personal parts (name, chosen customer, cart, favourites), the product page's (price, steps, stock at
+ * their store, delivery methods: produkt/[slug]/shopper-parts.ts) and the content blocks' tile prices
+ * (BlockContext.ownPrice) are filled in by the browser. With the front page ('/'): the content pages may
+ * be for logged-in shoppers only, and the listings' facets and sorting follow the shopper's prices, so
+ * they are not member pages yet.
  */
-const MEMBER_PREFIXES = ['/hitta-butik', '/aterforsaljare', '/produkt/']
+const MEMBER_PREFIXES = ['/hitta-butik', '/aterforsaljare', '/produkt/', '/butiker/']
 
 const under = (pathname: string, prefix: string) =>
   prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`)
@@ -100,5 +102,6 @@ function plainPageRequest(request: Omit<PageRequest, 'personal'>): boolean {
  * servedFromCache, to the member pages only.
  */
 export function servedToMembers(request: Omit<PageRequest, 'personal'>): boolean {
-  return plainPageRequest(request) && MEMBER_PREFIXES.some((prefix) => under(request.pathname, prefix))
+  if (!plainPageRequest(request)) return false
+  return request.pathname === '/' || MEMBER_PREFIXES.some((prefix) => under(request.pathname, prefix))
 }

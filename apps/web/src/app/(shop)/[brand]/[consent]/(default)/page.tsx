@@ -7,7 +7,11 @@ import { contentSourceFor } from '@/content/source'
 import { HeroView } from '@/content/views/HeroView'
 import { requestBrand } from '@/request/brand'
 
-type Props = { params: Promise<{ brand: string }>; searchParams: Promise<{ preview?: string | string[] }> }
+type Props = {
+  /** `view`: the member page's route (page-cache/member-view.ts), rendered for no one's prices. */
+  params: Promise<{ brand: string; view?: string }>
+  searchParams: Promise<{ preview?: string | string[] }>
+}
 
 async function load(params: Props['params'], searchParams: Props['searchParams']) {
   const preview = (await searchParams).preview
@@ -35,13 +39,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /** Spec section 2: the front page, a hero and up to 20 sections from the brand's content source. */
 export default async function FrontPage({ params, searchParams }: Props) {
   const { brand, source, front } = await load(params, searchParams)
+  const member = (await params).view !== undefined
   const hero = front?.hero ?? { title: brand.name, description: '', titleFontSize: 'large' as const, overlay: false }
   return (
     <>
       <HeroView hero={hero} eyebrow={brand.name} testId="front-page-hero" />
       {front ? (
         <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
-          <RenderSections sections={front.sections} context={blockContextFor(brand, source)} />
+          <RenderSections sections={front.sections} context={blockContextFor(brand, source, member)} />
         </div>
       ) : null}
     </>

@@ -7,7 +7,8 @@ import { contentSourceFor } from '@/content/source'
 import { StorePageView } from '@/content/views/StorePageView'
 import { requestBrand } from '@/request/brand'
 
-type Props = { params: Promise<{ brand: string; id: string }> }
+/** `view`: the member page's route (page-cache/member-view.ts), rendered for no one's prices. */
+type Props = { params: Promise<{ brand: string; id: string; view?: string }> }
 
 async function load(params: Props['params']) {
   const { brand, id } = await params
@@ -38,5 +39,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec section 2: /butiker/{id}, the store page keyed by storeId. */
 export default async function StorePageRoute({ params }: Props) {
   const { brand, source, store } = await load(params)
-  return <StorePageView store={store} context={blockContextFor(brand, source)} />
+  const member = (await params).view !== undefined
+  return <StorePageView store={store} context={blockContextFor(brand, source, member)} />
 }

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from '../../../../../(default)/butiker/[id]/page'
