@@ -18,8 +18,8 @@
  * Percentiles are nearest-rank over every response of the measured window (bench/lib/load.mjs).
  * Env: BENCH_DIST_DIRS, BENCH_ROUNDS (1), BENCH_DURATION (20), BENCH_WARMUP (5), BENCH_CONNECTIONS (10),
  * BENCH_COMPARE=1 (also a content page: logged in, anonymous rendered afresh, anonymous cached; the store
- * finder logged in and the session view call that fills in its shell, and the product page's call for the
- * shopper's prices and stock; not with BENCH_CPU_PROF), BENCH_CPU_PROF=1 (the page's server writes a CPU profile of its run to apps/web/.next-profiles, and the
+ * finder and the front page logged in, the session view call that fills in their shell, and the product
+ * page's call for the shopper's prices and stock; not with BENCH_CPU_PROF), BENCH_CPU_PROF=1 (the page's server writes a CPU profile of its run to apps/web/.next-profiles, and the
  * floor runs on a server of its own), plus
  * bench/lib/server.mjs's (DATABASE_URL, BENCH_PORT, BENCH_SKIP_BUILD, …).
  */
@@ -83,6 +83,7 @@ async function comparisonScenarios(slugs) {
     page('content-page-rendered', `GET ${CONTENT_PAGE}?r=<n>, anonymous, rendered per request`, {}, () => `?r=${n++}`),
     page('content-page-cached', `GET ${CONTENT_PAGE}, anonymous, from the page cache`, {}),
     page('member-page-logged-in', `GET ${MEMBER_PAGE}, ${SHOPPER.user} logged in`, { cookie }, undefined, MEMBER_PAGE),
+    page('front-page-logged-in', `GET /, ${SHOPPER.user} logged in`, { cookie }, undefined, '/'),
     page('session-view', `GET ${SESSION_VIEW}, ${SHOPPER.user} logged in`, { cookie }, undefined, SESSION_VIEW),
     {
       name: 'product-variants',
