@@ -17,6 +17,15 @@ async function view(page: Page, url: string) {
   return { cache: response.headers()['x-nextjs-cache'], control: response.headers()['cache-control'] }
 }
 
+/** A page as a shopper's browser is sent it the second time (with its cookies): its HTML and cache header. */
+function sentAgain(page: Page, path: string) {
+  return page.evaluate(async (target) => {
+    await (await fetch(target)).text()
+    const again = await fetch(target)
+    return { html: await again.text(), cache: again.headers.get('x-nextjs-cache') }
+  }, path)
+}
+
 async function stockRow(request: APIRequestContext, articleNumber: string, locationId: string) {
   const found = await request.get(
     `${api}/stock?where[articleNumber][equals]=${articleNumber}&where[locationId][equals]=${locationId}`,
@@ -190,12 +199,7 @@ test("the store finder is rendered once for the shoppers of one view; each one's
 
       for (const path of ['/hitta-butik', '/aterforsaljare']) {
         // The page as sent: the same for everyone of the view (cached), and naming none of them.
-        const sent = await one.page.evaluate(async (target) => {
-          const first = await fetch(target)
-          await first.text()
-          const again = await fetch(target)
-          return { html: await again.text(), cache: again.headers.get('x-nextjs-cache') }
-        }, path)
+        const sent = await sentAgain(one.page, path)
         expect(sent.cache, `${one.email} on ${path}`).toBe('HIT')
         for (const email of emails) expect(sent.html, `${one.email} on ${path}`).not.toContain(email)
 
@@ -231,11 +235,7 @@ test("the product page is rendered once for the shoppers of a view; each one's b
       const own = items.find((item) => item.articleNumber === tile.articleNumber)
       expect(own, `${one.email} finds ${tile.articleNumber}`).toBeDefined()
 
-      const sent = await one.page.evaluate(async (target) => {
-        await (await fetch(target)).text()
-        const again = await fetch(target)
-        return { html: await again.text(), cache: again.headers.get('x-nextjs-cache') }
-      }, tile.url)
+      const sent = await sentAgain(one.page, tile.url)
       expect(sent.cache, one.email ?? '').toBe('HIT')
       for (const email of emails) expect(sent.html, one.email ?? '').not.toContain(email)
       expect(sent.html, one.email ?? '').not.toContain('data-price')
@@ -319,11 +319,7 @@ test("the front page is rendered once for the shoppers of a view; each one's bro
   const visitors = await Promise.all(emails.map((email) => visitor(browser, email)))
   try {
     for (const one of visitors) {
-      const sent = await one.page.evaluate(async () => {
-        await (await fetch('/')).text()
-        const again = await fetch('/')
-        return { html: await again.text(), cache: again.headers.get('x-nextjs-cache') }
-      })
+      const sent = await sentAgain(one.page, '/')
       expect(sent.cache, one.email ?? '').toBe('HIT')
       for (const email of emails) expect(sent.html, one.email ?? '').not.toContain(email)
       expect(sent.html, one.email ?? '').not.toContain('tile-price')

@@ -1,6 +1,7 @@
 import { viewItem } from '@shop/commerce/tracking/ecommerce'
 import { getSession } from '@/auth/session'
 import { deliveryChoice } from '@/cart/views/delivery-choice'
+import type { ProductPageData } from '@/catalog/product'
 import { PriceView } from '@/catalog/views/PriceView'
 import { StockSignal } from '@/catalog/views/StockSignal'
 import { pageEvents, trackedProduct } from '@/tracking/page-events'
@@ -11,8 +12,7 @@ import { BracketTable } from './BracketTable'
 import { StockSection } from './StockSection'
 import type { ShopperParts } from './shopper-parts'
 
-const hasPrices = (data: Parameters<ShopperParts['Stock']>[0]['data']) =>
-  data.siblings.some((sibling) => data.prices[sibling.articleNumber])
+const hasPrices = (data: ProductPageData) => data.siblings.some((sibling) => data.prices[sibling.articleNumber])
 
 /** The shopper's own parts rendered on the server, from the page's data for this request's shopper. */
 export const serverParts: ShopperParts = {
