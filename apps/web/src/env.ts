@@ -15,7 +15,8 @@ const envSchema = z
     /**
      * Megabytes of rendered pages Next keeps in this process's memory, beyond which they are read from its
      * disk cache, far slower under load (docs/benchmarks.md); 0 keeps none. With REDIS_URL no process keeps
-     * a copy, whatever this says.
+     * a copy, whatever this says. A quarter as much again holds the pages' bytes as sent
+     * (page-cache/page-bytes.ts), with or without REDIS_URL; 0 turns that off too.
      */
     PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(0).max(65_536).default(256),
     /**
