@@ -44,5 +44,28 @@ export function pageCache(phase: string, source: Record<string, string | undefin
     : { cacheMaxMemorySize: env.PAGE_CACHE_MEMORY_MB * 1024 * 1024 }
 }
 
+/** The admin panel's paths: the only pages Payload themes by the browser's colour scheme. */
+export const ADMIN_PATHS = '/admin/:path*'
+
+/**
+ * Payload asks every browser for its colour scheme on every path (Accept-CH, and Critical-CH, on which
+ * Chromium sends a first visit's page request a second time, with the hint: one round trip more before a
+ * shop page can start to paint), but only its admin panel reads the hint. So the rule that asks for it is
+ * kept to the admin's paths; every other header rule stays as it was.
+ */
+export function clientHintsForAdminOnly(config: NextConfig): NextConfig {
+  const headers = config.headers
+  if (!headers) return config
+  return {
+    ...config,
+    headers: async () =>
+      (await headers()).map((rule) =>
+        rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH')
+          ? { ...rule, source: ADMIN_PATHS }
+          : rule,
+      ),
+  }
+}
+
 export default (phase: string) =>
-  withPayload({ ...nextConfig, ...pageCache(phase) }, { devBundleServerPackages: false })
+  clientHintsForAdminOnly(withPayload({ ...nextConfig, ...pageCache(phase) }, { devBundleServerPackages: false }))

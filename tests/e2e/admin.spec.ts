@@ -24,6 +24,19 @@ test('the site admin logs into the Payload admin, in Swedish, and sees the colle
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
 })
 
+test("only the admin asks for the browser's colour scheme, so no shop page is requested a second time", async ({
+  page,
+}) => {
+  // Critical-CH makes Chromium send a first visit's request again with the hint: Payload's admin themes by it.
+  const shop = await page.goto(`http://nordbygg.localhost:${PORT}/`)
+  expect(shop?.headers()['critical-ch']).toBeUndefined()
+  expect(shop?.headers()['accept-ch']).toBeUndefined()
+  await logInToAdmin(page, 'siteadmin@demo.test')
+  const dashboard = await page.goto(admin)
+  expect(dashboard?.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  await expect(page.getByRole('link', { name: 'Butiker' }).first()).toBeVisible({ timeout: 30_000 })
+})
+
 test('a shop user cannot enter the admin', async ({ page }) => {
   await logInToAdmin(page, 'user@demo.test')
   await page.waitForURL(/\/admin\/unauthorized/)

@@ -1,6 +1,6 @@
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { describe, expect, it } from 'vitest'
-import { pageCache } from '../../next.config'
+import { ADMIN_PATHS, pageCache } from '../../next.config'
 
 const MB = 1024 * 1024
 
@@ -29,5 +29,17 @@ describe("next.config's page cache", () => {
 
   it('sets nothing for the build, which renders into no shared cache', () => {
     expect(pageCache(PHASE_PRODUCTION_BUILD, { REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual({})
+  })
+})
+
+describe("next.config's headers", () => {
+  it("asks for Payload's colour-scheme hint on the admin's paths only, so no shop page is requested twice", async () => {
+    const config = (await import('../../next.config')).default(PHASE_PRODUCTION_SERVER)
+    const rules = (await config.headers?.()) ?? []
+    const keysOf = (source: string) =>
+      rules.filter((rule) => rule.source === source).flatMap((rule) => rule.headers.map(({ key }) => key))
+    expect(keysOf('/:path*')).not.toContain('Critical-CH')
+    expect(keysOf('/:path*')).not.toContain('Accept-CH')
+    expect(keysOf(ADMIN_PATHS)).toEqual(expect.arrayContaining(['Accept-CH', 'Critical-CH', 'Vary']))
   })
 })

@@ -12,9 +12,8 @@ type Props = { params: Promise<{ token: string }> }
 const FORM_ID = 'cxml-start'
 
 /**
- * The StartPage of a cXML setup answer. Opening it changes nothing: browsers may request a first
- * page twice (Payload's Critical-CH header makes Chromium retry without the client hint), and a
- * one-time link must survive that. The page posts its token at once (a button without scripts),
+ * The StartPage of a cXML setup answer. Opening it changes nothing: browsers may request a page
+ * twice (a client hint's retry, a prefetch, a reload), and a one-time link must survive that. The page posts its token at once (a button without scripts),
  * and the post starts the session.
  */
 export default async function CxmlStartPage({ params }: Props) {
