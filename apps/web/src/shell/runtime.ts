@@ -11,29 +11,36 @@ import { browserSessionStorage } from './storage'
 export function startRuntime(win: Window): () => void {
   const stopReloads = watchChunkFailures(win, browserSessionStorage())
   const stopPromotions = watchPromotions(win.document)
+  // A runtime stopped (the shell unmounted) starts nothing that was still waiting for the browser's idle
+  // time or for its chunk.
+  let stopped = false
   const stop = () => {
+    stopped = true
     stopReloads()
     stopPromotions()
+    win.removeEventListener('load', afterLoad)
   }
   const vitals = () =>
     import('@/tracking/web-vitals').then(
-      ({ startWebVitals }) => startWebVitals(),
+      ({ startWebVitals }) => stopped || startWebVitals(),
       () => {},
     )
   const reporting = win.__shopReporting
   const errors = () =>
     reporting &&
     import('@/monitoring/browser').then(
-      ({ startErrorReporting }) => startErrorReporting(win, reporting),
+      ({ startErrorReporting }) => stopped || startErrorReporting(win, reporting),
       () => {},
     )
-  const idle = win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 1))
+  const whenIdle = win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 1))
+  const idle = (run: () => unknown) => whenIdle(() => stopped || run())
+  const afterLoad = () => idle(errors)
   idle(vitals)
   // The SDK waits for the page's load event too, so it never competes with the page's own start (the head's
   // boot script keeps the errors of those seconds for it).
   if (reporting) {
     if (win.document.readyState === 'complete') idle(errors)
-    else win.addEventListener('load', () => idle(errors), { once: true })
+    else win.addEventListener('load', afterLoad, { once: true })
   }
   return stop
 }
