@@ -32,16 +32,18 @@ const nextConfig: NextConfig = {
 }
 
 /**
- * Where rendered pages are kept. Several instances (REDIS_URL at start): in Redis (cache-handler.mjs)
- * and in no process's memory, so an expiry on one instance holds on all; the build renders nothing into
- * it. One instance: PAGE_CACHE_MEMORY_MB of them in its memory, the rest on disk.
+ * Where rendered pages are kept. Several instances (REDIS_URL at start): in Redis (cache-handler.mjs),
+ * each instance with copies of what it read in PAGE_CACHE_MEMORY_MB of its memory, checked against the
+ * tags expired on any instance (Next's own memory cache stays off: it would not hear of those); the build
+ * renders nothing into it. One instance: PAGE_CACHE_MEMORY_MB of them in its memory, the rest on disk.
  */
 export function pageCache(phase: string, source: Record<string, string | undefined> = process.env): NextConfig {
   if (phase !== PHASE_PRODUCTION_SERVER) return {}
   const env = parseEnv(source)
-  return env.REDIS_URL
-    ? { cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : { cacheMaxMemorySize: env.PAGE_CACHE_MEMORY_MB * 1024 * 1024 }
+  if (!env.REDIS_URL) return { cacheMaxMemorySize: env.PAGE_CACHE_MEMORY_MB * 1024 * 1024 }
+  // Next loads the handler in this process, outside the bundle: it reads the size as parsed here.
+  source.PAGE_CACHE_MEMORY_MB = String(env.PAGE_CACHE_MEMORY_MB)
+  return { cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
 }
 
 /** The admin panel's paths: the only pages Payload themes by the browser's colour scheme. */

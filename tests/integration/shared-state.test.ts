@@ -1,34 +1,22 @@
-import type { RedisClientType } from '@redis/client'
 import { LoginThrottle } from '@shop/auth'
 import { SlidingWindowLimiter } from '@shop/commerce/rate/limiter'
 import { memoryWindowStore } from '@shop/commerce/rate/window-store'
 import { windowStoreContract } from '@shop/commerce/rate/window-store.contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { redisWindowStore } from '@/shared-state/redis-window-store'
-import { redisAvailable, redisClient } from './support/redis'
+import { redisAvailable, twoInstancesClients } from './support/redis'
 
 /**
  * What several instances share through Redis (issue 17): the window store behind the login and reset
  * throttles and the rate limits. Two clients stand for two instances; each test uses keys of its own.
  */
 
-let first: RedisClientType
-let second: RedisClientType
+const { first, second } = twoInstancesClients()
 let run = 0
 const namespace = () => `test:${process.pid}:${Date.now()}:${++run}:`
 
-beforeAll(async () => {
-  if (!redisAvailable) return
-  first = await redisClient()
-  second = await redisClient()
-})
-afterAll(async () => {
-  await first?.close()
-  await second?.close()
-})
-
 describe.skipIf(!redisAvailable)('the Redis window store', () => {
-  windowStoreContract(async () => ({ store: redisWindowStore(first, namespace()), prefix: '' }))
+  windowStoreContract(async () => ({ store: redisWindowStore(first(), namespace()), prefix: '' }))
 
   it('holds the login throttle across two instances: they let through exactly what one would', async () => {
     const shared = namespace()
@@ -45,7 +33,7 @@ describe.skipIf(!redisAvailable)('the Redis window store', () => {
       }
       return allowed
     }
-    const instances = [first, second].map((client) => new LoginThrottle(redisWindowStore(client, shared), 'login'))
+    const instances = [first(), second()].map((client) => new LoginThrottle(redisWindowStore(client, shared), 'login'))
     const alone = await hammer([new LoginThrottle(memoryWindowStore(), 'login')])
     const apart = await hammer([memoryWindowStore(), memoryWindowStore()].map((s) => new LoginThrottle(s, 'login')))
     expect(await hammer(instances)).toBe(alone)
@@ -58,7 +46,7 @@ describe.skipIf(!redisAvailable)('the Redis window store', () => {
 
   it('never lets a rate limit through more than its limit when two instances race for it', async () => {
     const shared = namespace()
-    const limiters = [first, second].map((client) => new SlidingWindowLimiter(redisWindowStore(client, shared)))
+    const limiters = [first(), second()].map((client) => new SlidingWindowLimiter(redisWindowStore(client, shared)))
     const rule = { limit: 10, windowMs: 60_000 }
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>

@@ -14,9 +14,9 @@ const envSchema = z
     PAYLOAD_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
     /**
      * Megabytes of rendered pages Next keeps in this process's memory, beyond which they are read from its
-     * disk cache, far slower under load (docs/benchmarks.md); 0 keeps none. With REDIS_URL no process keeps
-     * a copy, whatever this says. A quarter as much again holds the pages' bytes as sent
-     * (page-cache/page-bytes.ts), with or without REDIS_URL; 0 turns that off too.
+     * disk cache, far slower under load (docs/benchmarks.md); 0 keeps none. With REDIS_URL, as much of the
+     * entries it read from Redis (page-cache/local-copies.mjs). A quarter as much again holds the pages' bytes
+     * as sent (page-cache/page-bytes.ts); 0 turns both off.
      */
     PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(0).max(65_536).default(256),
     /**

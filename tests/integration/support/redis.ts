@@ -1,4 +1,5 @@
 import { createClient, type RedisClientType } from '@redis/client'
+import { afterAll, beforeAll } from 'vitest'
 import { redisUnavailable } from '../../../bench/lib/redis.mjs'
 
 /**
@@ -20,4 +21,24 @@ export async function redisClient(): Promise<RedisClientType> {
   client.on('error', () => {})
   await client.connect()
   return client
+}
+
+/**
+ * Two clients, as two instances would have, opened before the file's tests (when Redis answers) and closed
+ * after them: read them inside a test.
+ */
+export function twoInstancesClients(): { first: () => RedisClientType; second: () => RedisClientType } {
+  let clients: RedisClientType[] = []
+  beforeAll(async () => {
+    if (redisAvailable) clients = [await redisClient(), await redisClient()]
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()))
+  })
+  const nth = (i: number) => () => {
+    const client = clients[i]
+    if (!client) throw new Error('Redis clients are opened before the tests, when Redis answers')
+    return client
+  }
+  return { first: nth(0), second: nth(1) }
 }

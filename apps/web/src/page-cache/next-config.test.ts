@@ -13,13 +13,18 @@ describe("next.config's page cache", () => {
     expect(pageCache(PHASE_PRODUCTION_SERVER, { PAGE_CACHE_MEMORY_MB: '0' })).toEqual({ cacheMaxMemorySize: 0 })
   })
 
-  it('with REDIS_URL keeps every page in Redis and none in the process, whatever PAGE_CACHE_MEMORY_MB says', () => {
-    const config = pageCache(PHASE_PRODUCTION_SERVER, {
+  it("with REDIS_URL keeps every page in Redis, Next's memory off, and gives the handler's copies the size", () => {
+    const source: Record<string, string | undefined> = {
       REDIS_URL: 'redis://127.0.0.1:6379',
       PAGE_CACHE_MEMORY_MB: '512',
-    })
+    }
+    const config = pageCache(PHASE_PRODUCTION_SERVER, source)
     expect(config.cacheMaxMemorySize).toBe(0)
     expect(config.cacheHandler).toMatch(/cache-handler\.mjs$/)
+    expect(source.PAGE_CACHE_MEMORY_MB).toBe('512')
+    const defaults: Record<string, string | undefined> = { REDIS_URL: 'redis://127.0.0.1:6379' }
+    pageCache(PHASE_PRODUCTION_SERVER, defaults)
+    expect(defaults.PAGE_CACHE_MEMORY_MB).toBe('256')
   })
 
   it('stops the start on a bad size, naming the variable', () => {
