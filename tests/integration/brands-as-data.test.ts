@@ -67,7 +67,9 @@ describe.each(databases)('a fourth brand and a new deny code on $name', ({ name,
       expect(await pendingMigration(payload)).toEqual([])
     })
 
-    it.runIf(name === 'postgres')('keeps no enum type of brands or deny codes', async () => {
+    // Only Postgres has enum types; on SQLite there is nothing to check, so no test is declared.
+    const postgresOnly = name === 'postgres' ? it : () => {}
+    postgresOnly('keeps no enum type of brands or deny codes', async () => {
       const client = new pg.Client({ connectionString: t.url })
       await client.connect()
       try {
