@@ -40,7 +40,8 @@ export function pickDistDir(webDir, explicit) {
 
 /**
  * Each shop route's first-load module scripts: count, raw and gzipped bytes. Chunk paths in the stats are
- * relative to apps/web ('.next/static/chunks/…'); polyfill paths in the manifest to the distDir.
+ * relative to apps/web, under the distDir the build was made in ('.next/static/chunks/…'); polyfill paths
+ * in the manifest are relative to the distDir.
  */
 export function firstLoad(webDir, distDir) {
   const stats = JSON.parse(readFileSync(path.join(webDir, distDir, STATS), 'utf8'))
@@ -62,7 +63,10 @@ export function firstLoad(webDir, distDir) {
     .map((entry) => {
       const files = entry.firstLoadChunkPaths
         .filter((chunk) => chunk.endsWith('.js'))
-        .map((chunk) => (path.isAbsolute(chunk) ? chunk : path.join(webDir, chunk)))
+        // '<the distDir it was built in>/static/…': read from where the build is now (it may have been renamed).
+        .map((chunk) =>
+          path.isAbsolute(chunk) ? chunk : path.join(webDir, distDir, chunk.split('/').slice(1).join('/')),
+        )
         .filter((file) => !polyfills.has(file))
       const raw = files.reduce((sum, file) => sum + sizeOf(file).raw, 0)
       const gzip = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0)
