@@ -1,9 +1,11 @@
 import type { Facet, FacetValue, ListingQuery } from '@shop/commerce/catalog/listing'
 import { toggleValue } from '@shop/commerce/catalog/listing-query'
 import { formatNumber, t } from '@shop/i18n'
-import { buttonVariants, CheckIcon, ChevronDownIcon, cx, focusRing } from '@shop/ui'
+import { buttonVariants, ChevronDownIcon, cx, focusRing } from '@shop/ui'
 import { Form } from '@/shell/Form'
 import { Link } from '@/shell/Link'
+import { FacetBox } from './FacetBox'
+import { type FacetChoice, FacetValueList } from './FacetValueList'
 import { facetLabel, hiddenFields, hrefFor, type ListingLocation, valueLabel } from './listing-urls'
 import { HiddenFields } from './SortControl'
 
@@ -26,84 +28,43 @@ const summaryClass = cx(
   focusRing,
 )
 
-function Box({ checked }: { checked: boolean }) {
-  return (
-    <span aria-hidden="true" className={checked ? 'facet-box facet-box-on' : 'facet-box'}>
-      {checked ? <CheckIcon size={14} /> : null}
-    </span>
-  )
-}
-
-/**
- * A facet value as a link that looks like a checkbox: the URL holds the choice, so it can be shared,
- * the back button undoes it, and no script is needed. The group's name is repeated for screen readers,
- * who may reach the link from a list of links, out of its group.
- */
-function ValueLink({
-  facet,
-  value,
-  location,
-  query,
-}: {
-  facet: Facet
-  value: FacetValue
-  location: ListingLocation
-  query: ListingQuery
-}) {
-  const text = valueLabel(facet.kind, value.value)
-  const body = (
-    <>
-      <Box checked={value.selected} />
-      <span className="facet-value-text">
-        <span className="sr-only">{facetLabel(facet)}: </span>
-        {text}
-        {value.selected ? <span className="sr-only"> {t('listing.value_selected')}</span> : null}
-      </span>
-      <span className="facet-value-count">{t('listing.value_count', { count: formatNumber(value.count) })}</span>
-    </>
-  )
-  if (value.count === 0 && !value.selected) {
-    return (
-      <span aria-disabled="true" className="facet-value text-muted opacity-60">
-        {body}
-      </span>
-    )
-  }
-  return (
-    <Link
-      href={hrefFor(location, toggleValue(query, facet.kind, facet.name, value.value))}
-      scroll={false}
-      prefetch={false}
-      aria-current={value.selected ? 'true' : undefined}
-      data-facet-value={value.value}
-      className={cx('facet-value facet-link', value.selected && 'font-semibold')}
-    >
-      {body}
-    </Link>
-  )
+/** What the browser's list needs of each value: the choice made here, the markup there. */
+function choicesOf(facet: Facet, values: readonly FacetValue[], location: ListingLocation, query: ListingQuery) {
+  return values.map((value): FacetChoice => {
+    const text = valueLabel(facet.kind, value.value)
+    return {
+      value: value.value,
+      count: value.count,
+      // Only what differs from the default: an absent field costs nothing in the payload.
+      ...(text === value.value ? {} : { text }),
+      ...(value.selected ? { selected: true } : {}),
+      ...(value.count === 0 && !value.selected
+        ? {}
+        : { href: hrefFor(location, toggleValue(query, facet.kind, facet.name, value.value)) }),
+    }
+  })
 }
 
 function FacetGroup({ facet, location, query }: { facet: Facet; location: ListingLocation; query: ListingQuery }) {
-  const first = facet.values.slice(0, VISIBLE_VALUES)
+  const group = facetLabel(facet)
   const rest = facet.values.slice(VISIBLE_VALUES)
-  const item = (value: FacetValue) => (
-    <li key={value.value}>
-      <ValueLink facet={facet} value={value} location={location} query={query} />
-    </li>
-  )
   return (
     <details open className={groupClass} data-facet={facet.kind === 'attr' ? facet.name : facet.kind}>
       <summary className={summaryClass}>
-        {facetLabel(facet)}
+        {group}
         <ChevronDownIcon size={18} className="transition-transform group-open/facet:rotate-180" />
       </summary>
-      <ul className="mt-2 space-y-0.5">{first.map(item)}</ul>
+      <FacetValueList
+        group={group}
+        choices={choicesOf(facet, facet.values.slice(0, VISIBLE_VALUES), location, query)}
+        className="mt-2"
+      />
       {rest.length > 0 ? (
         <details open={rest.some((value) => value.selected)} className="group/more mt-1">
           <summary className={cx('cursor-pointer px-1 py-1 text-sm font-semibold text-primary', focusRing)}>
             {t('listing.show_more', { count: rest.length })}
           </summary>
-          <ul className="space-y-0.5">{rest.map(item)}</ul>
+          <FacetValueList group={group} choices={choicesOf(facet, rest, location, query)} />
         </details>
       ) : null}
     </details>
@@ -169,7 +130,7 @@ function InStockToggle({ location, query, count }: { location: ListingLocation; 
   const row = 'flex items-center gap-2 rounded-brand px-1 py-1 text-sm font-semibold'
   const body = (
     <>
-      <Box checked={query.inStock} />
+      <FacetBox checked={query.inStock} />
       <span>
         {label}
         {query.inStock ? <span className="sr-only"> {t('listing.value_selected')}</span> : null}

@@ -1,17 +1,21 @@
 import type { Price } from '@shop/commerce'
 import { formatMoney, formatNumber } from '@shop/i18n/number'
 import { Badge, buttonVariants, cx } from '@shop/ui'
-import { t } from './product-texts'
+import { t } from './card-texts'
 
-export interface PriceViewProps {
-  /** Null when there is no price or the shopper may not see prices: then nothing is rendered. */
-  price: Price | null
-  /** 'detail' adds VAT, discounts and surcharges (product page); 'compact' fits a tile or table cell. */
-  size?: 'detail' | 'compact'
-  /** Where 'Begär pris' leads for an ask-for-price article (detail only). */
-  askForPriceHref?: string
+/** What a compact price shows of a price: a product card sends the browser no more than this. */
+export type CompactPrice = Pick<Price, 'netPrice' | 'salesPriceUnit' | 'preCampaignPrice' | 'askForPrice'>
+
+interface Common {
   className?: string
 }
+
+/** Null when there is no price or the shopper may not see prices: then nothing is rendered. */
+export type PriceViewProps =
+  /** Fits a tile or table cell: the net price per unit and a campaign's struck price. */
+  | (Common & { price: CompactPrice | null; size?: 'compact' })
+  /** The product page: VAT, discounts and surcharges too, and where 'Begär pris' leads. */
+  | (Common & { price: Price | null; size: 'detail'; askForPriceHref?: string })
 
 /** Net price incl. VAT, at the VAT rate of the sales price (the price row knows it, the page does not). */
 function netIncludingVat(price: Price): number {
@@ -24,11 +28,14 @@ function netIncludingVat(price: Price): number {
  * net price per sales unit, the struck pre-campaign price with its badge, discounts only when there
  * are any, and the alloying surcharge when above zero.
  */
-export function PriceView({ price, size = 'compact', askForPriceHref, className }: PriceViewProps) {
+export function PriceView(props: PriceViewProps) {
+  const { price, className } = props
   if (!price) return null
+  const full = props.size === 'detail' ? props.price : null
   const unit = price.salesPriceUnit
   if (price.askForPrice) {
-    if (size === 'compact' || !askForPriceHref) {
+    const askForPriceHref = props.size === 'detail' ? props.askForPriceHref : undefined
+    if (!askForPriceHref) {
       return <p className={cx('font-semibold', className)}>{t('product.ask_for_price')}</p>
     }
     return (
@@ -41,12 +48,11 @@ export function PriceView({ price, size = 'compact', askForPriceHref, className 
     )
   }
   const campaign = price.preCampaignPrice !== null && price.preCampaignPrice > price.netPrice
-  const detail = size === 'detail'
-  const ownDiscounts = price.discounts.filter((d) => d.type !== 'CAMPAIGN')
+  const ownDiscounts = full ? full.discounts.filter((d) => d.type !== 'CAMPAIGN') : []
   return (
-    <div className={cx(detail ? 'space-y-1' : 'space-y-0.5', className)} data-price>
+    <div className={cx(full ? 'space-y-1' : 'space-y-0.5', className)} data-price>
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <span className={cx('font-bold tabular-nums', detail ? 'text-3xl' : 'text-lg', campaign && 'text-alert')}>
+        <span className={cx('font-bold tabular-nums', full ? 'text-3xl' : 'text-lg', campaign && 'text-alert')}>
           {formatMoney(price.netPrice)}
         </span>
         <span className="text-sm text-muted">{t('product.per_unit', { unit })}</span>
@@ -61,12 +67,12 @@ export function PriceView({ price, size = 'compact', askForPriceHref, className 
           {t('product.pre_campaign_price')} <s className="tabular-nums">{formatMoney(price.preCampaignPrice)}</s>
         </p>
       ) : null}
-      {detail ? (
+      {full ? (
         <p className="text-sm text-muted tabular-nums">
-          {t('product.price_incl_vat', { price: formatMoney(netIncludingVat(price)) })}
+          {t('product.price_incl_vat', { price: formatMoney(netIncludingVat(full)) })}
         </p>
       ) : null}
-      {detail && ownDiscounts.length > 0 ? (
+      {ownDiscounts.length > 0 ? (
         <div className="text-sm">
           <span className="font-semibold">{t('product.discount')}: </span>
           <ul className="inline">
@@ -79,8 +85,8 @@ export function PriceView({ price, size = 'compact', askForPriceHref, className 
           </ul>
         </div>
       ) : null}
-      {detail && price.alloyingPrice > 0 ? (
-        <p className="text-sm">{t('product.alloying_price', { price: formatMoney(price.alloyingPrice), unit })}</p>
+      {full && full.alloyingPrice > 0 ? (
+        <p className="text-sm">{t('product.alloying_price', { price: formatMoney(full.alloyingPrice), unit })}</p>
       ) : null}
     </div>
   )

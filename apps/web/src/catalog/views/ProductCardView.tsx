@@ -1,15 +1,27 @@
-import { t } from '@shop/i18n'
+'use client'
+
 import { Badge, buttonVariants, cx } from '@shop/ui'
 import type React from 'react'
 import { AddToQuote } from '@/quotes/context/AddToQuote'
 import { Link } from '@/shell/Link'
 import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
 import type { CatalogTile } from '../tiles'
-import { PriceView } from './PriceView'
-import { StockSignal } from './StockSignal'
+import { t } from './card-texts'
+import { type CompactPrice, PriceView } from './PriceView'
+import { StockSignal, type StockSignalProps } from './StockSignal'
 
-export interface ProductCardProps {
-  tile: CatalogTile
+/** The fields of a tile a card shows (ProductCard's cardOf makes them). */
+export interface ProductCardData
+  extends Pick<CatalogTile, 'articleNumber' | 'name' | 'url' | 'imageUrl' | 'unit' | 'orderMultiple'> {
+  discontinued?: true
+  onlyStore?: true
+  price: CompactPrice | null
+  storeStock: StockSignalProps['stock']
+  centralStock: StockSignalProps['stock']
+}
+
+export interface ProductCardViewProps {
+  card: ProductCardData
   headingLevel?: 'h2' | 'h3'
   /** Above the fold (the first row of a listing): load the picture at once, it is the page's largest paint. */
   eager?: boolean
@@ -23,15 +35,15 @@ export interface ProductCardOwn {
 }
 
 /**
- * One product in a grid (listings, search, related products): picture with the heart and add-to-list
- * over it, name, price, stock, buy link, and "Lägg till i offerten" while a quote is being edited.
+ * A product card's markup, rendered on the server and again from the card's fields when the page
+ * hydrates: sent as elements, its markup would travel twice more in the RSC payload.
  */
-export function ProductCard({ tile, headingLevel = 'h3', eager = false, own }: ProductCardProps) {
+export function ProductCardView({ card, headingLevel = 'h3', eager = false, own }: ProductCardViewProps) {
   const Heading = headingLevel
   return (
-    <article className="product-card" data-article-number={tile.articleNumber}>
+    <article className="product-card" data-article-number={card.articleNumber}>
       <img
-        src={tile.imageUrl}
+        src={card.imageUrl}
         alt=""
         width={240}
         height={240}
@@ -41,43 +53,43 @@ export function ProductCard({ tile, headingLevel = 'h3', eager = false, own }: P
         className="product-card-image"
       />
       <ArticleActions
-        articleNumber={tile.articleNumber}
-        name={tile.name}
-        quantity={Math.max(1, tile.orderMultiple)}
+        articleNumber={card.articleNumber}
+        name={card.name}
+        quantity={Math.max(1, card.orderMultiple)}
         className="absolute top-4 right-4"
       />
-      {tile.discontinued ? (
+      {card.discontinued ? (
         <Badge intent="neutral" shape="tag" className="self-start">
           {t('product.discontinued')}
         </Badge>
       ) : null}
       <Heading className="font-semibold leading-snug">
-        <Link href={tile.url} className="hover:underline focus-ring">
-          {tile.name}
+        <Link href={card.url} className="hover:underline focus-ring">
+          {card.name}
         </Link>
       </Heading>
       <p className="text-sm text-muted">
-        {t('product.article_number')} {tile.articleNumber} · {tile.unit}
+        {t('product.article_number')} {card.articleNumber} · {card.unit}
       </p>
-      {own ? own.price : <PriceView price={tile.price} className="mt-auto" />}
+      {own ? own.price : <PriceView price={card.price} className="mt-auto" />}
       {/* A trade buyer weighs both: the shelf of their store and what the central warehouse can send. */}
       <div className="flex flex-col gap-0.5 text-sm">
-        {own ? own.storeStock : <StockSignal stock={tile.storeStock} label={t('product.stock_store')} />}
-        <StockSignal stock={tile.centralStock} label={t('product.central_warehouse')} />
+        {own ? own.storeStock : <StockSignal stock={card.storeStock} label={t('product.stock_store')} />}
+        <StockSignal stock={card.centralStock} label={t('product.central_warehouse')} />
       </div>
-      {tile.onlyStore ? <p className="text-sm text-muted">{t('product.only_store')}</p> : null}
+      {card.onlyStore ? <p className="text-sm text-muted">{t('product.only_store')}</p> : null}
       <Link
-        href={tile.url}
-        aria-label={t('product.buy_label', { name: tile.name })}
+        href={card.url}
+        aria-label={t('product.buy_label', { name: card.name })}
         className={cx(buttonVariants({ intent: 'accent', size: 'sm', fullWidth: true }), 'mt-1 print:hidden')}
       >
         {t('product.buy')}
       </Link>
       <AddToQuote
-        articleNumber={tile.articleNumber}
-        quantity={Math.max(1, tile.orderMultiple)}
-        unit={tile.unit}
-        tile={{ name: tile.name }}
+        articleNumber={card.articleNumber}
+        quantity={Math.max(1, card.orderMultiple)}
+        unit={card.unit}
+        tile={{ name: card.name }}
       />
     </article>
   )

@@ -1,0 +1,48 @@
+import type { CatalogTile } from '../tiles'
+import { type ProductCardData, type ProductCardOwn, ProductCardView } from './ProductCardView'
+
+export type { ProductCardOwn } from './ProductCardView'
+
+export interface ProductCardProps {
+  tile: CatalogTile
+  headingLevel?: 'h2' | 'h3'
+  /** Above the fold (the first row of a listing): load the picture at once, it is the page's largest paint. */
+  eager?: boolean
+  /** The tile's price and store stock when the browser fills them in (a page shared by many shoppers). */
+  own?: ProductCardOwn
+}
+
+/**
+ * What a card shows of a tile, and nothing more: the card is rendered from these fields in the browser
+ * too, so they are all the RSC payload carries of it. A listing's 24 cards sent as elements were 60 % of
+ * a category page's payload (docs/benchmarks.md, "The category page's weight").
+ */
+export function cardOf(tile: CatalogTile): ProductCardData {
+  const { price } = tile
+  return {
+    articleNumber: tile.articleNumber,
+    name: tile.name,
+    url: tile.url,
+    imageUrl: tile.imageUrl,
+    unit: tile.unit,
+    orderMultiple: tile.orderMultiple,
+    ...(tile.discontinued ? { discontinued: true } : {}),
+    ...(tile.onlyStore ? { onlyStore: true } : {}),
+    price: price && {
+      netPrice: price.netPrice,
+      salesPriceUnit: price.salesPriceUnit,
+      preCampaignPrice: price.preCampaignPrice,
+      askForPrice: price.askForPrice,
+    },
+    storeStock: { level: tile.storeStock.level, availability: tile.storeStock.availability },
+    centralStock: { level: tile.centralStock.level, availability: tile.centralStock.availability },
+  }
+}
+
+/**
+ * One product in a grid (listings, search, related products): picture with the heart and add-to-list
+ * over it, name, price, stock, buy link, and "Lägg till i offerten" while a quote is being edited.
+ */
+export function ProductCard({ tile, ...props }: ProductCardProps) {
+  return <ProductCardView card={cardOf(tile)} {...props} />
+}
