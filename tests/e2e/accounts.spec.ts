@@ -391,6 +391,9 @@ test('a tampered access cookie counts as logged out; a 401 on a call logs out an
 
   // Straight to a protected page with a tampered cookie: logged out there too.
   await logInThroughPage(page, 'user@demo.test')
+  // Wait until the login's own way home is done (the shell names the context): once, in a CI rehearsal, the
+  // goto below, sent while it may still have been on its way, ended on the front page.
+  await expect(projectButton(page)).toHaveAttribute('aria-label', /^Projekt: \S/)
   const fresh = (await context.cookies()).find((c) => c.name === 'shop_at')
   if (!fresh) throw new Error('no access cookie after login')
   const [h, c, s = ''] = fresh.value.split('.')
