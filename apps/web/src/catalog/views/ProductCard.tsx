@@ -1,16 +1,10 @@
 import type { CatalogTile } from '../tiles'
-import { type ProductCardData, type ProductCardOwn, ProductCardView } from './ProductCardView'
+import { type ProductCardData, ProductCardView, type ProductCardViewProps } from './ProductCardView'
 
 export type { ProductCardOwn } from './ProductCardView'
 
-export interface ProductCardProps {
-  tile: CatalogTile
-  headingLevel?: 'h2' | 'h3'
-  /** Above the fold (the first row of a listing): load the picture at once, it is the page's largest paint. */
-  eager?: boolean
-  /** The tile's price and store stock when the browser fills them in (a page shared by many shoppers). */
-  own?: ProductCardOwn
-}
+/** A card's props, but the whole tile in place of the fields it shows (cardOf picks them). */
+export type ProductCardProps = Omit<ProductCardViewProps, 'card'> & { tile: CatalogTile }
 
 /**
  * What a card shows of a tile, and nothing more: the card is rendered from these fields in the browser

@@ -13,8 +13,8 @@ const FORM_ID = 'cxml-start'
 
 /**
  * The StartPage of a cXML setup answer. Opening it changes nothing: browsers may request a page
- * twice (a client hint's retry, a prefetch, a reload), and a one-time link must survive that. The page posts its token at once (a button without scripts),
- * and the post starts the session.
+ * twice (a client hint's retry, a prefetch, a reload), and a one-time link must survive that. The
+ * page posts its token at once (a button without scripts), and the post starts the session.
  */
 export default async function CxmlStartPage({ params }: Props) {
   const { token } = await params
