@@ -76,7 +76,7 @@ export function run(command, args, options = {}) {
 }
 
 const tsxBin = () => path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs')
-const nextBin = () => path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next')
+export const nextBin = () => path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next')
 
 /**
  * Runs a TypeScript file with tsx in apps/web (so its tsconfig paths and packages resolve), under the
