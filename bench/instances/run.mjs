@@ -18,6 +18,8 @@
  *       product-page            GET /produkt/{slug}, anonymous, rotating over 200 variants
  *       product-page-logged-in  GET /produkt/{slug} with the shopper's cookies, rotating over 50 variants
  *       search                  POST /api/product/search {q}, rotating over the fixtures' queries
+ *       build-files             GET the front page's scripts and stylesheet in turn, gzip asked for (a first
+ *                               visit's; the balancer keeps them unless CLUSTER_CACHE_BUILD_FILES=0)
  *     each (bench/lib/scenarios.mjs) probed, primed, warmed up BENCH_WARMUP (5) s, then measured
  *     BENCH_DURATION (20) s at BENCH_CONNECTIONS (10) connections; then stops the cluster. Priming
  *     (BENCH_PRIME): `instances` (the default) sends each of a route's requests once to every instance
@@ -47,7 +49,7 @@ import { haproxyMissing, redisUnavailable, startCluster } from '../lib/cluster.m
 import { loadFixtures } from '../lib/fixtures.mjs'
 import { postgresUnavailable } from '../lib/postgres.mjs'
 import { dropPageCache } from '../lib/redis.mjs'
-import { catalogScenarios, runScenario } from '../lib/scenarios.mjs'
+import { buildFilesScenario, catalogScenarios, runScenario } from '../lib/scenarios.mjs'
 import {
   config,
   distPath,
@@ -74,7 +76,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
 const PORT = Number(process.env.CLUSTER_PORT || 3280)
 const PRIME = process.env.BENCH_PRIME || 'instances'
 const REDIS_URL = process.env.REDIS_URL
-const ROUTES = ['floor', 'front-page', 'category-page', 'product-page', 'product-page-logged-in', 'search']
+const ROUTES = [
+  'floor',
+  'front-page',
+  'category-page',
+  'product-page',
+  'product-page-logged-in',
+  'search',
+  'build-files',
+]
 const ONLY = process.env.BENCH_SCENARIOS
   ? new Set(['floor', ...process.env.BENCH_SCENARIOS.split(',').map((s) => s.trim())])
   : new Set(ROUTES)
@@ -137,6 +147,7 @@ async function runCase(round, instances, anonymous, slugs, buildId) {
   try {
     const scenarios = [...anonymous]
     if (ONLY.has('product-page-logged-in')) scenarios.push(await loggedInProductScenario(slugs))
+    if (ONLY.has('build-files')) scenarios.push(await buildFilesScenario(cluster.balancer.port))
     scenarios.sort((a, b) => ROUTES.indexOf(a.name) - ROUTES.indexOf(b.name))
     const options = {
       connections: CONNECTIONS,

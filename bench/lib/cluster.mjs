@@ -42,10 +42,21 @@ export function clusterRefusal(instances, env = process.env, databaseUrl = confi
   return null
 }
 
-/** HAProxy's config for a balancer on `port` in front of `ports`. */
-export function haproxyConfig(port, ports) {
+/**
+ * HAProxy's config for a balancer on `port` in front of `ports`. `cacheBuildFiles: false` (or
+ * CLUSTER_CACHE_BUILD_FILES=0) leaves out the rules that answer build files from the balancer's memory, to
+ * measure what they save.
+ */
+export function haproxyConfig(port, ports, { cacheBuildFiles = process.env.CLUSTER_CACHE_BUILD_FILES !== '0' } = {}) {
   const servers = ports.map((p, i) => `  server web${i + 1} 127.0.0.1:${p}`).join('\n')
-  return readFileSync(TEMPLATE, 'utf8').replace('{{balancerPort}}', String(port)).replace('{{servers}}', servers)
+  const config = readFileSync(TEMPLATE, 'utf8')
+    .replace('{{balancerPort}}', String(port))
+    .replace('{{servers}}', servers)
+  if (cacheBuildFiles) return config
+  return config
+    .split('\n')
+    .filter((line) => !/^\s*http-(request|response) cache-(use|store) build-files/.test(line))
+    .join('\n')
 }
 
 export function haproxyMissing() {

@@ -112,6 +112,32 @@ export function catalogScenarios(fixtures) {
   ]
 }
 
+/**
+ * A first visit's build files: the front page's async scripts and stylesheet (what a current browser fetches
+ * before the page is live; not the `noModule` polyfills), in turn, asked for as a browser does (gzip). Read
+ * from the front page on `port`.
+ */
+export async function buildFilesScenario(port, host = 'nordbygg.localhost') {
+  const page = await request({ port, host, path: '/' })
+  const files = [
+    ...new Set(
+      [
+        ...page.body.matchAll(
+          /<script src="(\/_next\/static\/[^"]+)" async=""|<link rel="stylesheet" href="(\/_next\/static\/[^"]+)"/g,
+        ),
+      ].map((match) => match[1] ?? match[2]),
+    ),
+  ]
+  if (files.length === 0) throw new Error(`the front page on port ${port} names no build file`)
+  const nextFile = rotation(files)
+  return {
+    name: 'build-files',
+    what: `GET the ${files.length} build files the front page names (scripts, stylesheet) in turn, Accept-Encoding gzip, deflate, br`,
+    size: files.length,
+    next: () => ({ method: 'GET', path: nextFile(), host, headers: { 'accept-encoding': 'gzip, deflate, br' } }),
+  }
+}
+
 /** Sends the next few requests one by one: the first also loads the catalog snapshot (seconds). */
 export async function probe(scenario, count = 3) {
   const statuses = []

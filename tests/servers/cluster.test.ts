@@ -191,6 +191,30 @@ describe.skipIf(unavailable)('two instances on Postgres and Redis behind HAProxy
     expect(again.headers['x-nextjs-cache']).toBe('HIT')
   })
 
+  it("answers Next's build files from the balancer's memory, to each browser in the encoding it asked for", async () => {
+    const page = await request({ port: cluster.balancer.port, path: '/' })
+    const file = page.body.match(/<script src="(\/_next\/static\/[^"]+\.js)" async=""/)?.[1]
+    if (!file) throw new Error('the front page names no script of the build')
+    const get = async (encoding: string) => {
+      const res = await fetch(`${cluster.balancer.url}${file}`, { headers: { 'accept-encoding': encoding } })
+      return { res, text: await res.text() }
+    }
+    const gzipFirst = await get('gzip')
+    expect(gzipFirst.res.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipFirst.res.headers.get('age')).toBeNull()
+    // Kept: the next browser asking for gzip gets it from the balancer (an Age header only HAProxy's cache adds).
+    const gzipAgain = await get('gzip')
+    expect(gzipAgain.res.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipAgain.res.headers.get('age')).not.toBeNull()
+    expect(gzipAgain.text).toBe(gzipFirst.text)
+    // A browser that cannot read gzip never gets the gzipped copy: its own is fetched, then kept apart.
+    for (let i = 0; i < 2; i++) {
+      const plain = await get('identity')
+      expect(plain.res.headers.get('content-encoding')).toBeNull()
+      expect(plain.text).toBe(gzipFirst.text)
+    }
+  })
+
   it('loses no order and books no stock twice when an instance is killed in the middle of checkouts', async () => {
     const [victim] = both()
     const all: number[] = buyers.emails.map((_: string, i: number) => i)
