@@ -255,8 +255,8 @@ for (const brand of BRANDS) {
       await logIn(page, brand, 'user@demo.test')
       await chooseCustomerWide(page)
       await page.goto(listUrl)
-      await page.getByTestId('list-import').click()
       const dialog = page.getByTestId('list-import-dialog')
+      await enterUntil(page, page.getByTestId('list-import'), dialog)
       await dialog.getByTestId('list-import-input').setInputFiles({
         name: 'rader.csv',
         mimeType: 'text/csv',
