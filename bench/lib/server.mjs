@@ -314,14 +314,26 @@ export function portInUse(port) {
  */
 export async function startServer({ port = config.port, env = {}, name = 'server', handleSignals = true } = {}) {
   if (!existsSync(path.join(distPath(), 'BUILD_ID'))) throw new Error(`no build in apps/web/${config.distDir}`)
+  return startNext({
+    name,
+    port,
+    args: ['start', '-p', String(port)],
+    cwd: webDir,
+    env: childEnv({ NODE_ENV: 'production', PORT: String(port), ...env }),
+    probe: '/api/brand-config',
+    handleSignals,
+  })
+}
+
+/**
+ * `next <args>` (a start) in `cwd` with `env`, run and stopped as startServer says; resolves once `probe`
+ * on `port` answers below 500. startServer's, and bench:lighthouse's floor page (another Next app).
+ */
+export async function startNext({ name, port, args, cwd, env, probe, handleSignals = true }) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; set BENCH_PORT`)
   mkdirSync(resultsDir, { recursive: true })
   const logFile = path.join(resultsDir, `${name}-${stamp()}.log`)
-  const child = spawnGroup(process.execPath, [nextBin(), 'start', '-p', String(port)], {
-    cwd: webDir,
-    env: childEnv({ NODE_ENV: 'production', PORT: String(port), ...env }),
-    logFile,
-  })
+  const child = spawnGroup(process.execPath, [nextBin(), ...args], { cwd, env, logFile })
   const stop = async () => {
     child.forget()
     if (!child.running()) return
@@ -332,17 +344,17 @@ export async function startServer({ port = config.port, env = {}, name = 'server
     log(`${name} stopped (${child.code()})`)
   }
   if (handleSignals) stopOnSignal(stop)
-  log(`next start -p ${port} (pid ${child.pid}, log ${path.relative(repoRoot, logFile)})`)
+  log(`next ${args.join(' ')} (pid ${child.pid}, log ${path.relative(repoRoot, logFile)})`)
   const started = Date.now()
   for (;;) {
-    if (!child.running()) throw new Error(`next start exited with ${child.code()}; see ${logFile}`)
+    if (!child.running()) throw new Error(`next ${args[0]} exited with ${child.code()}; see ${logFile}`)
     try {
-      const res = await request({ port, path: '/api/brand-config', timeout: 10_000 })
+      const res = await request({ port, path: probe, timeout: 10_000 })
       if (res.status < 500) break
     } catch {}
     if (Date.now() - started > 120_000) {
       await stop()
-      throw new Error(`server did not answer within 120 s; see ${logFile}`)
+      throw new Error(`${name} did not answer within 120 s; see ${logFile}`)
     }
     await sleep(250)
   }
