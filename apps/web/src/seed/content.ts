@@ -86,7 +86,13 @@ export async function seedContent(
   for (const brand of brands) {
     const { region, towns, tagline } = regionOf(brand)
     const create = async (collection: Parameters<Payload['create']>[0]['collection'], data: Record<string, unknown>) =>
-      payload.create({ collection, data: { brand: brand.id, ...data } as never, context, overrideAccess: true })
+      payload.create({
+        collection,
+        data: { brand: brand.id, ...data } as never,
+        context,
+        overrideAccess: true,
+        depth: 0,
+      })
 
     // Banners first: content pages reference one.
     const bannerDocs = []

@@ -207,6 +207,7 @@ export async function seedDemoUsers(
       },
       context,
       overrideAccess: true,
+      depth: 0,
     })
     ids.set(demo.email, user.id)
   }
@@ -238,6 +239,7 @@ export async function seedDemoUsers(
       } as never,
       context,
       overrideAccess: true,
+      depth: 0,
     })
     ids.set(email, editor.id)
   }
@@ -334,6 +336,7 @@ export async function seedDemoUsers(
       data: { favoriteName: demoList.favoriteName, access: demoList.access, user: owner, customer: listCustomer },
       context,
       overrideAccess: true,
+      depth: 0,
     })
     for (const [articleNumber, quantity] of demoList.items) {
       await payload.create({
@@ -341,6 +344,7 @@ export async function seedDemoUsers(
         data: { list: list.id, articleNumber, quantity },
         context,
         overrideAccess: true,
+        depth: 0,
       })
     }
   }
@@ -350,6 +354,7 @@ export async function seedDemoUsers(
       data: { user: userId, articleNumber },
       context,
       overrideAccess: true,
+      depth: 0,
     })
   }
 
@@ -365,6 +370,7 @@ export async function seedDemoUsers(
     },
     context,
     overrideAccess: true,
+    depth: 0,
   })
   for (const [articleNumber, deliveryId, quantity] of [
     [a2, 'DBI', 6],
@@ -376,6 +382,7 @@ export async function seedDemoUsers(
       data: { cart: cart.id, articleNumber, deliveryId, quantity, label: 'Demo' },
       context,
       overrideAccess: true,
+      depth: 0,
     })
   }
 
@@ -419,6 +426,7 @@ export async function seedDemoUsers(
       },
       context,
       overrideAccess: true,
+      depth: 0,
     })
   }
 
@@ -453,6 +461,7 @@ export async function seedDemoUsers(
       },
       context,
       overrideAccess: true,
+      depth: 0,
     })
   }
 
@@ -508,6 +517,7 @@ export async function seedDemoUsers(
     },
     context,
     overrideAccess: true,
+    depth: 0,
   })
   return ids.size
 }
