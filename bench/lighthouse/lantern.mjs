@@ -6,19 +6,20 @@
  * recorded trace and prints, for the LCP's pessimistic and optimistic graphs and the FCP's, every request and
  * main-thread task it replayed with its simulated start and end (ms). A request in the LCP's graph and not the
  * FCP's is one the simulated LCP waited for.
- * Env: CHROME_PATH (/usr/bin/chromium), LH_FLAGS (Chrome's flags, space-separated; bench:lighthouse's by default).
+ * Env: CHROME_PATH and BENCH_LH_HEADFUL, as bench:lighthouse's (chrome.mjs); LH_FLAGS (Chrome's flags,
+ * space-separated) in place of chrome.mjs's.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
+import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs'
 
 const [url, runs = '1'] = process.argv.slice(2)
 if (!url) throw new Error('usage: lantern.mjs <url> [runs]')
-const flags = (process.env.LH_FLAGS ?? '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage').split(' ')
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: flags,
+  chromePath: CHROME_PATH,
+  chromeFlags: process.env.LH_FLAGS?.split(' ') ?? CHROME_FLAGS,
 })
 
 const ms = (n) => n.toFixed(0).padStart(6)

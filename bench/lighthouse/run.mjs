@@ -15,9 +15,9 @@
  * BENCH_PORT + 1): what a page of this stack scores before the shop adds anything, so each page's LCP is
  * reported against it from the same run, as the catalog benchmark reports requests/s against its floor.
  *
- * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_LH_RUNS (5), BENCH_LH_BRANDS (comma list of
- * brand ids), BENCH_LH_PAGES (comma list of front,category,product), BENCH_LH_FLOOR (0 = no floor),
- * plus bench/lib/server.mjs's.
+ * Env: CHROME_PATH and BENCH_LH_HEADFUL (the browser: chrome.mjs), BENCH_LH_RUNS (5), BENCH_LH_BRANDS
+ * (comma list of brand ids), BENCH_LH_PAGES (comma list of front,category,product), BENCH_LH_FLOOR
+ * (0 = no floor), plus bench/lib/server.mjs's.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -39,11 +39,10 @@ import {
   stamp,
   startServer,
 } from '../lib/server.mjs'
+import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs'
 import { startFloor } from './floor.mjs'
 
 const RUNS = Number(process.env.BENCH_LH_RUNS || 5)
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 const onlyBrands = process.env.BENCH_LH_BRANDS?.split(',').map((s) => s.trim())
 const onlyPages = process.env.BENCH_LH_PAGES?.split(',').map((s) => s.trim())
 const withFloor = process.env.BENCH_LH_FLOOR !== '0'
