@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import type { CatalogPools } from './catalog'
 import { exampleToBlockFields, richText } from './lexical'
 import type { Random } from './random'
+import { seedWrite } from './write'
 
 /**
  * Brand content through the Local API (a few hundred documents): front pages, content and listing
@@ -39,8 +40,6 @@ const HERO_TITLES: Record<string, string> = {
 function regionOf(brand: Brand) {
   return REGION[brand.id] ?? { region: 'Sverige', towns: 'hela landet', tagline: brand.companyName }
 }
-
-const context = { disableRevalidate: true }
 
 export interface ContentCounts {
   frontPages: number
@@ -89,9 +88,7 @@ export async function seedContent(
       payload.create({
         collection,
         data: { brand: brand.id, ...data } as never,
-        context,
-        overrideAccess: true,
-        depth: 0,
+        ...seedWrite,
       })
 
     // Banners first: content pages reference one.

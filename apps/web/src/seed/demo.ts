@@ -3,6 +3,7 @@ import type { DenyCode, Role } from '@shop/schemas'
 import { brands } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { CatalogPools } from './catalog'
+import { seedWrite } from './write'
 
 /**
  * Password of every demo user (it follows the shop's password rules). Demo users exist only when
@@ -152,7 +153,7 @@ export const DEMO_USERS: DemoUser[] = [
 ]
 
 // Demo users come with a password: no activation e-mail.
-const context = { disableRevalidate: true, skipActivation: true }
+const demoWrite = { ...seedWrite, context: { ...seedWrite.context, skipActivation: true } }
 
 export async function seedDemoUsers(
   payload: Payload,
@@ -205,9 +206,7 @@ export async function seedDemoUsers(
         defaultCustomer: first?.customer ?? null,
         defaultProject: first?.project ?? null,
       },
-      context,
-      overrideAccess: true,
-      depth: 0,
+      ...demoWrite,
     })
     ids.set(demo.email, user.id)
   }
@@ -237,9 +236,7 @@ export async function seedDemoUsers(
         active: true,
         editorBrands: [brand.id],
       } as never,
-      context,
-      overrideAccess: true,
-      depth: 0,
+      ...demoWrite,
     })
     ids.set(email, editor.id)
   }
@@ -334,17 +331,13 @@ export async function seedDemoUsers(
     const list = await payload.create({
       collection: 'favorite-lists',
       data: { favoriteName: demoList.favoriteName, access: demoList.access, user: owner, customer: listCustomer },
-      context,
-      overrideAccess: true,
-      depth: 0,
+      ...demoWrite,
     })
     for (const [articleNumber, quantity] of demoList.items) {
       await payload.create({
         collection: 'favorite-list-items',
         data: { list: list.id, articleNumber, quantity },
-        context,
-        overrideAccess: true,
-        depth: 0,
+        ...demoWrite,
       })
     }
   }
@@ -352,9 +345,7 @@ export async function seedDemoUsers(
     await payload.create({
       collection: 'user-favorites',
       data: { user: userId, articleNumber },
-      context,
-      overrideAccess: true,
-      depth: 0,
+      ...demoWrite,
     })
   }
 
@@ -368,9 +359,7 @@ export async function seedDemoUsers(
       status: 'active',
       deliveryIdsInOrder: ['DBI', 'EXH'],
     },
-    context,
-    overrideAccess: true,
-    depth: 0,
+    ...demoWrite,
   })
   for (const [articleNumber, deliveryId, quantity] of [
     [a2, 'DBI', 6],
@@ -380,9 +369,7 @@ export async function seedDemoUsers(
     await payload.create({
       collection: 'cart-items',
       data: { cart: cart.id, articleNumber, deliveryId, quantity, label: 'Demo' },
-      context,
-      overrideAccess: true,
-      depth: 0,
+      ...demoWrite,
     })
   }
 
@@ -424,9 +411,7 @@ export async function seedDemoUsers(
         idempotencyKey: `demo-order-${n + 1}`,
         placedAt,
       },
-      context,
-      overrideAccess: true,
-      depth: 0,
+      ...demoWrite,
     })
   }
 
@@ -459,9 +444,7 @@ export async function seedDemoUsers(
         idempotencyKey: 'demo-order-3',
         placedAt,
       },
-      context,
-      overrideAccess: true,
-      depth: 0,
+      ...demoWrite,
     })
   }
 
@@ -515,9 +498,7 @@ export async function seedDemoUsers(
         { customItemName: 'Arbete altanbygge', vatRate: 25, isRot: true, quantity: 16, price: 550, unit: 'tim' },
       ],
     },
-    context,
-    overrideAccess: true,
-    depth: 0,
+    ...demoWrite,
   })
   return ids.size
 }

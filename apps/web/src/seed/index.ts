@@ -13,6 +13,7 @@ import { CENTRAL_WAREHOUSE, STORES_BY_BRAND, type StoreSeed } from './data/store
 import { seedDemoUsers } from './demo'
 import { richText } from './lexical'
 import { Random } from './random'
+import { seedWrite } from './write'
 
 export { isValidEan13, makeEan13 } from './codes'
 export { DEMO_PASSWORD, DEMO_USERS, editorEmail } from './demo'
@@ -55,10 +56,6 @@ export interface SeedResult {
 export class SeedRefusedError extends Error {
   override name = 'SeedRefusedError'
 }
-
-// Every write of the seed asks for depth 0: it reads back only the new document's id, and populating
-// each one's relations made customers and categories take twice as long (and every test file seeds).
-const context = { disableRevalidate: true }
 
 /** True when the catalog or stores already hold data (the seed then refuses unless reset). */
 export async function isSeeded(payload: Payload): Promise<boolean> {
@@ -289,9 +286,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   await payload.create({
     collection: 'stores',
     data: storeDoc(CENTRAL_WAREHOUSE, null, storeRng) as never,
-    context,
-    overrideAccess: true,
-    depth: 0,
+    ...seedWrite,
   })
   stores += 1
   const storesByBrand: Record<string, string[]> = {}
@@ -311,9 +306,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       await payload.create({
         collection: 'stores',
         data: storeDoc(storeSeed, brand, storeRng) as never,
-        context,
-        overrideAccess: true,
-        depth: 0,
+        ...seedWrite,
       })
       storesByBrand[brand.id]?.push(storeId)
       stores += 1
@@ -338,9 +331,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         assortment: c.assortment ?? 'Standard',
         punchout: { enabled: Boolean(c.punchout), companyName: c.punchout ?? null },
       },
-      context,
-      overrideAccess: true,
-      depth: 0,
+      ...seedWrite,
     })
     customerIds.set(c.customerId, customer.id)
     const ids: Array<number> = []
@@ -353,9 +344,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
           customer: customer.id,
           active: true,
         },
-        context,
-        overrideAccess: true,
-        depth: 0,
+        ...seedWrite,
       })
       ids.push(project.id)
       projects += 1
@@ -419,9 +408,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
           postalAddress: aland ? 'Mariehamn' : c.town,
           countryCode: aland ? 'AX' : 'SE',
         },
-        context,
-        overrideAccess: true,
-        depth: 0,
+        ...seedWrite,
       })
       addresses += 1
     }
@@ -453,9 +440,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         imageUrl: `/placeholder/category/${node.slug}.svg`,
         attributeSequence: node.attributeSequence,
       },
-      context,
-      overrideAccess: true,
-      depth: 0,
+      ...seedWrite,
     })
     categoryIds.set(node.path, doc.id)
   }
