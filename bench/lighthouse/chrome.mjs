@@ -6,9 +6,8 @@
  * against a real window"). Env: CHROME_PATH (default /usr/bin/chromium), BENCH_LH_HEADFUL.
  */
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-export const HEADFUL = process.env.BENCH_LH_HEADFUL === '1'
 export const CHROME_FLAGS = [
-  ...(HEADFUL ? [] : ['--headless=new']),
+  ...(process.env.BENCH_LH_HEADFUL === '1' ? [] : ['--headless=new']),
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
