@@ -15,9 +15,17 @@
  * BENCH_PORT + 1): what a page of this stack scores before the shop adds anything, so each page's LCP is
  * reported against it from the same run, as the catalog benchmark reports requests/s against its floor.
  *
+ * BENCH_LH_THROTTLING picks how the slow phone is modelled, a comma list run one after the other, each with its
+ * own floor: `simulate` (Lighthouse's default: an unthrottled load, then Lantern's estimate of it at 150 ms RTT,
+ * 1.6 Mbps and 4× CPU) and `devtools` (the same figures applied to the browser while it loads, and the metrics
+ * read off that load). On localhost every request ends at once, so Lantern counts each script that arrived
+ * before the first paint as one the paint waited for, even a static page's async scripts (docs/benchmarks.md,
+ * "Simulated and applied throttling"); the applied load shows what a phone on that network sees.
+ *
  * Env: CHROME_PATH and BENCH_LH_HEADFUL (the browser: chrome.mjs), BENCH_LH_RUNS (5), BENCH_LH_BRANDS
  * (comma list of brand ids), BENCH_LH_PAGES (comma list of front,category,product), BENCH_LH_FLOOR
- * (0 = no floor), plus bench/lib/server.mjs's.
+ * (0 = no floor), BENCH_LH_THROTTLING (simulate; or devtools, or simulate,devtools), plus
+ * bench/lib/server.mjs's.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -47,6 +55,10 @@ const onlyBrands = process.env.BENCH_LH_BRANDS?.split(',').map((s) => s.trim())
 const onlyPages = process.env.BENCH_LH_PAGES?.split(',').map((s) => s.trim())
 const withFloor = process.env.BENCH_LH_FLOOR !== '0'
 const TARGETS = { score: 95, lcpMs: 1500, cls: 0.02 }
+const THROTTLING = (process.env.BENCH_LH_THROTTLING || 'simulate').split(',').map((s) => s.trim())
+for (const method of THROTTLING)
+  if (!['simulate', 'devtools'].includes(method))
+    throw new Error(`BENCH_LH_THROTTLING: ${method} is neither simulate nor devtools`)
 
 /** Brand folders under tenants/ (plain JSON: this script runs without TypeScript). */
 const brands = readdirSync(path.join(repoRoot, 'tenants'), { withFileTypes: true })
@@ -67,10 +79,16 @@ function hostOf(brand) {
   return host
 }
 
-async function audit(url, port) {
+async function audit(url, port, throttlingMethod) {
   const runs = []
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod,
+    })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`)
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -91,6 +109,7 @@ async function audit(url, port) {
   }
   const med = (key) => median(runs.map((r) => r[key]))
   return {
+    throttling: throttlingMethod,
     score: med('score'),
     lcpMs: med('lcpMs'),
     cls: med('cls'),
@@ -108,6 +127,7 @@ const out = {
   runsPerPage: RUNS,
   chrome: CHROME_PATH,
   flags: CHROME_FLAGS,
+  throttling: THROTTLING,
 }
 out.database = await prepareDatabase()
 const fixtures = await loadFixtures()
@@ -123,32 +143,35 @@ const pages = [
 const floor = withFloor ? await startFloor(config.port + 1) : undefined
 const server = await startServer()
 let chrome
+out.floors = []
 out.pages = []
 try {
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
-  if (floor) {
-    log(`floor: ${floor.url}`)
-    out.floor = { url: floor.url, ...(await audit(floor.url, chrome.port)) }
-  }
-  for (const brand of brands.filter((b) => !onlyBrands || onlyBrands.includes(b.id))) {
-    const host = hostOf(brand)
-    for (const { page, path: p } of pages) {
-      const url = `http://${host}:${config.port}${p}`
-      // Warm the route (first render, catalog snapshot) and check it answers before auditing.
-      let status
-      for (let i = 0; i < 2; i++)
-        status = (await request({ host, path: p, timeout: 120_000 }).catch((e) => ({ status: e.message }))).status
-      if (status !== 200) {
-        log(`${brand.id} ${page}: ${url} answered ${status}; not audited`)
-        out.pages.push({ brand: brand.id, page, url, status, skipped: true })
-        continue
-      }
-      log(`${brand.id} ${page}: ${url}`)
-      try {
-        out.pages.push({ brand: brand.id, page, url, status, ...(await audit(url, chrome.port)) })
-      } catch (error) {
-        log(`${brand.id} ${page}: ${error.message}`)
-        out.pages.push({ brand: brand.id, page, url, status, error: error.message })
+  for (const throttling of THROTTLING) {
+    if (floor) {
+      log(`floor, ${throttling} throttling: ${floor.url}`)
+      out.floors.push({ url: floor.url, ...(await audit(floor.url, chrome.port, throttling)) })
+    }
+    for (const brand of brands.filter((b) => !onlyBrands || onlyBrands.includes(b.id))) {
+      const host = hostOf(brand)
+      for (const { page, path: p } of pages) {
+        const url = `http://${host}:${config.port}${p}`
+        // Warm the route (first render, catalog snapshot) and check it answers before auditing.
+        let status
+        for (let i = 0; i < 2; i++)
+          status = (await request({ host, path: p, timeout: 120_000 }).catch((e) => ({ status: e.message }))).status
+        if (status !== 200) {
+          log(`${brand.id} ${page}: ${url} answered ${status}; not audited`)
+          out.pages.push({ brand: brand.id, page, url, throttling, status, skipped: true })
+          continue
+        }
+        log(`${brand.id} ${page}, ${throttling} throttling: ${url}`)
+        try {
+          out.pages.push({ brand: brand.id, page, url, status, ...(await audit(url, chrome.port, throttling)) })
+        } catch (error) {
+          log(`${brand.id} ${page}: ${error.message}`)
+          out.pages.push({ brand: brand.id, page, url, throttling, status, error: error.message })
+        }
       }
     }
   }
@@ -163,14 +186,19 @@ const file = path.join(resultsDir, `lighthouse-${stamp()}.json`)
 writeFileSync(file, JSON.stringify(out, null, 2))
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–')
 const met = (r) => (r.score >= TARGETS.score && r.lcpMs <= TARGETS.lcpMs && r.cls <= TARGETS.cls ? 'met' : 'not met')
-const ofFloor = (r) => (out.floor ? `${fmt(r.lcpMs / out.floor.lcpMs, 2)} ×` : '–')
-const rows = out.floor ? [{ brand: 'floor', page: 'Next alone', ...out.floor }, ...out.pages] : out.pages
+const floorOf = (r) => out.floors.find((f) => f.throttling === r.throttling)
+const ofFloor = (r) => (floorOf(r) ? `${fmt(r.lcpMs / floorOf(r).lcpMs, 2)} ×` : '–')
+const rows = THROTTLING.flatMap((throttling) => [
+  ...out.floors.filter((f) => f.throttling === throttling).map((f) => ({ brand: 'floor', page: 'Next alone', ...f })),
+  ...out.pages.filter((r) => r.throttling === throttling),
+])
 console.log(
-  `\nLighthouse ${RUNS} runs per page (median of each metric), mobile preset, ${out.machineBefore.cpus} × ${out.machineBefore.cpuModel}, Node ${out.machineBefore.node}, ${out.machineBefore.database}, ${out.machineBefore.date.slice(0, 16)} UTC; load average before ${out.machineBefore.loadAverage.join(' ')}:\n`,
+  `\nLighthouse ${RUNS} runs per page (median of each metric), mobile preset, ${THROTTLING.join(' and ')} throttling, ${out.machineBefore.cpus} × ${out.machineBefore.cpuModel}, Node ${out.machineBefore.node}, ${out.machineBefore.database}, ${out.machineBefore.date.slice(0, 16)} UTC; load average before ${out.machineBefore.loadAverage.join(' ')}:\n`,
 )
 console.log(
   markdownTable(
     [
+      'Throttling',
       'Brand',
       'Page',
       'Score',
@@ -184,6 +212,7 @@ console.log(
     rows.map((r) =>
       r.skipped || r.error
         ? [
+            r.throttling,
             r.brand,
             r.page,
             '–',
@@ -194,7 +223,18 @@ console.log(
             '–',
             r.error ? `error: ${r.error.slice(0, 80)}` : `HTTP ${r.status}`,
           ]
-        : [r.brand, r.page, fmt(r.score), fmt(r.lcpMs), fmt(r.cls, 3), fmt(r.tbtMs), fmt(r.fcpMs), ofFloor(r), met(r)],
+        : [
+            r.throttling,
+            r.brand,
+            r.page,
+            fmt(r.score),
+            fmt(r.lcpMs),
+            fmt(r.cls, 3),
+            fmt(r.tbtMs),
+            fmt(r.fcpMs),
+            ofFloor(r),
+            met(r),
+          ],
     ),
   ),
 )
