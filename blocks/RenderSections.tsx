@@ -4,8 +4,6 @@ import type { BlockContext } from './context'
 import { blockFor } from './registry'
 import { withoutNulls } from './shared/schema'
 
-const SECTION_BLOCK = '*:[content-visibility:auto] *:[contain-intrinsic-size:auto_480px] *:[overflow-clip-margin:24px]'
-
 /**
  * Renders a page's sections in order through the registry. A section of an unknown type, with data
  * its schema refuses, or whose component fails (e.g. a product lookup throws) renders nothing and is
@@ -25,18 +23,9 @@ export async function RenderSections({
     <>
       {rendered.map((element, index) =>
         element === null ? null : (
-          // The wrapper names the section for tests, tracking and anchors. It styles only the block inside:
-          // a block out of view is laid out and painted once it nears the viewport (`content-visibility`),
-          // so the first frames of a long page cost what is in view (docs/benchmarks.md, "Simulated and
-          // applied throttling"). On the block's root rather than the wrapper, so the blocks' own margins
-          // still collapse with the page's spacing; the clip margin keeps focus rings and shadows at a
-          // block's edge from being cut by the paint containment that comes with it.
-          <div
-            key={sections[index]?.id ?? index}
-            data-section-type={sections[index]?.type}
-            id={sections[index]?.id}
-            className={SECTION_BLOCK}
-          >
+          // The wrapper names the section for tests, tracking and anchors, and lets the shop's stylesheet
+          // reach the block inside ([data-section-type] > *, globals.css: rendered only near the viewport).
+          <div key={sections[index]?.id ?? index} data-section-type={sections[index]?.type} id={sections[index]?.id}>
             {element}
           </div>
         ),
