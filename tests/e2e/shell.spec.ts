@@ -107,6 +107,24 @@ test('the footer shows the brand store details', async ({ page }) => {
   await expect(footer).toContainText(/Mån/)
 })
 
+test('on a phone a product tile with a long name breaks the name, and the front page does not scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto(brandUrl('nordbygg'))
+  const tile = page.locator('.tile').first()
+  await tile.scrollIntoViewIfNeeded()
+  // A name of one long word, as builders' merchants' catalogues have them (compound words, article codes).
+  await tile.locator('.card-link').evaluate((link) => {
+    link.textContent = 'Tryckimpregneradkonstruktionsvirkesregel-45x220-C24'
+  })
+  const overflow = await tile.evaluate((element) => ({
+    tile: element.scrollWidth - element.clientWidth,
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }))
+  expect(overflow).toEqual({ tile: 0, page: 0 })
+})
+
 for (const brand of BRANDS) {
   test(`${brand} front page has no serious accessibility violations`, async ({ page }) => {
     await page.goto(brandUrl(brand))
