@@ -16,11 +16,14 @@
  * reported against it from the same run, as the catalog benchmark reports requests/s against its floor.
  *
  * BENCH_LH_THROTTLING picks how the slow phone is modelled, a comma list run one after the other, each with its
- * own floor: `simulate` (Lighthouse's default: an unthrottled load, then Lantern's estimate of it at 150 ms RTT,
- * 1.6 Mbps and 4× CPU) and `devtools` (the same profile applied to the browser while it loads, as Lighthouse
- * translates it: 562.5 ms added to each request, 1.47 Mbps, 4× CPU; the metrics are read off that load). On localhost every request ends at once, so Lantern counts each script that arrived
- * before the first paint as one the paint waited for, even a static page's async scripts (docs/benchmarks.md,
- * "Simulated and applied throttling"); the applied load shows what a phone on that network sees.
+ * own floor:
+ * - `simulate` (Lighthouse's default): an unthrottled load, then Lantern's estimate of it at 150 ms RTT, 1.6 Mbps
+ *   and 4× CPU. On localhost every request ends at once, so Lantern counts each script that arrived before the
+ *   first paint as one the paint waited for, even a static page's async scripts (docs/benchmarks.md, "Simulated
+ *   and applied throttling").
+ * - `devtools`: the same profile applied to the browser while it loads, as Lighthouse translates it (562.5 ms
+ *   added to each request, 1.47 Mbps, 4× CPU), and the metrics read off that load: what a phone on that network
+ *   sees.
  *
  * Env: CHROME_PATH and BENCH_LH_HEADFUL (the browser: chrome.mjs), BENCH_LH_RUNS (5), BENCH_LH_BRANDS
  * (comma list of brand ids), BENCH_LH_PAGES (comma list of front,category,product), BENCH_LH_FLOOR
