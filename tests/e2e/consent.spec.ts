@@ -15,7 +15,7 @@ const GRANTED = consentMode(CONSENT_GROUPS)
  * is served an empty script here (and the browser cannot resolve its host anyway, playwright.config.ts).
  * Returns the container URLs the page asked for.
  */
-async function firstVisit(page: Page, brand: BrandId, path = '/') {
+async function firstVisit(page: Page, brand: BrandId, path = '/', waitUntil: 'load' | 'domcontentloaded' = 'load') {
   const containers: string[] = []
   await page.route('https://www.googletagmanager.com/**', (route) => {
     containers.push(route.request().url())
@@ -26,7 +26,7 @@ async function firstVisit(page: Page, brand: BrandId, path = '/') {
     ;(window as unknown as { consentEvents: string[] }).consentEvents = seen
     window.addEventListener('consent.changed', (event) => seen.push((event as CustomEvent).detail.activeGroups))
   })
-  await page.goto(brandUrl(brand, path))
+  await page.goto(brandUrl(brand, path), { waitUntil })
   return containers
 }
 
@@ -58,7 +58,7 @@ test('a first visit shows the banner; "Endast nödvändiga" keeps everything den
   await expect(page.locator('script[src*="googletagmanager.com/gtm.js"]')).toHaveAttribute('src', /id=GTM-NB0001$/)
 
   const necessary = banner(page).getByRole('button', { name: 'Endast nödvändiga' })
-  await live(necessary)
+  await live(necessary, 'onClick')
   await necessary.click()
   await expect(banner(page)).toHaveCount(0)
   const cookie = await consentCookie(page)
@@ -82,7 +82,7 @@ test('a first visit shows the banner; "Endast nödvändiga" keeps everything den
 test('"Acceptera alla" grants every Consent Mode type and every group', async ({ page }) => {
   await firstVisit(page, 'trahuset')
   const all = banner(page).getByRole('button', { name: 'Acceptera alla' })
-  await live(all)
+  await live(all, 'onClick')
   await all.click()
   await expect(banner(page)).toHaveCount(0)
   expect((await consentCookie(page))?.value).toMatch(/^C0001\.C0002\.C0003\.C0004\|/)
@@ -96,7 +96,7 @@ test('a custom choice, and the footer reopens the banner with it ticked; axe fin
   await firstVisit(page, 'nordbygg')
   await expectAxeClean(page)
   const customise = banner(page).getByRole('button', { name: 'Anpassa' })
-  await live(customise)
+  await live(customise, 'onClick')
   await customise.click()
   const necessaryBox = banner(page).getByRole('checkbox', { name: /Nödvändiga/ })
   await expect(necessaryBox).toBeChecked()
@@ -139,7 +139,7 @@ test('a custom choice, and the footer reopens the banner with it ticked; axe fin
 test('works by keyboard alone: first in the tab order, and the footer button gets focus back', async ({ page }) => {
   await firstVisit(page, 'nordbygg')
   const all = banner(page).getByRole('button', { name: 'Acceptera alla' })
-  await live(all)
+  await live(all, 'onClick')
   await page.keyboard.press('Tab')
   await expect(all).toBeFocused()
   await page.keyboard.press('Tab')
@@ -176,11 +176,35 @@ test('the banner shows before any script has run, on a long category page too', 
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } })
   const page = await context.newPage()
   for (const path of ['/', '/kategorier/jarnhandel']) {
-    await page.goto(brandUrl('nordbygg', path))
+    const response = await page.goto(brandUrl('nordbygg', path))
     await expect(banner(page)).toBeVisible()
     await expect(banner(page).getByRole('button', { name: 'Endast nödvändiga' })).toBeVisible()
+    // Once, where it belongs: not also written after the page for a script to swap in after the first paint.
+    expect((await response?.text())?.match(/id="consent-banner"/g)?.length).toBe(1)
   }
   await context.close()
+})
+
+test('a keyboard user in the banner before its script has arrived stays there once the banner is live', async ({
+  page,
+}) => {
+  // A slow connection: every script arrives late, so the server's stand-in is all there is for a while.
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await firstVisit(page, 'nordbygg', '/', 'domcontentloaded')
+  const all = banner(page).getByRole('button', { name: 'Acceptera alla' })
+  await page.keyboard.press('Tab')
+  await expect(all).toBeFocused()
+  expect(await all.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(
+    false,
+  )
+  await live(all, 'onClick')
+  await expect(all).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner(page)).toHaveCount(0)
+  expect(await activeGroups(page)).toBe(',C0001,C0002,C0003,C0004,')
 })
 
 test("a brand without a container id loads no tag manager and logs 'Missing GTM_ID' once", async ({ page }) => {
@@ -192,7 +216,7 @@ test("a brand without a container id loads no tag manager and logs 'Missing GTM_
   await expect(banner(page)).toBeVisible()
   expect((await dataLayer(page))[0]).toEqual(['consent', 'default', DENIED])
   const all = banner(page).getByRole('button', { name: 'Acceptera alla' })
-  await live(all)
+  await live(all, 'onClick')
   await all.click()
   expect(await consentUpdates(page)).toEqual([['consent', 'update', GRANTED]])
   expect(containers).toEqual([])

@@ -190,9 +190,18 @@ export async function enterUntil(page: Page, button: Locator, opened: Locator) {
   }).toPass({ timeout: 30_000 })
 }
 
-/** Waits until React has hydrated `control`: the server renders it before its script has arrived. */
-export async function live(control: Locator) {
+/**
+ * Waits until React has hydrated `control`: the server renders it before its script has arrived. With
+ * `handler`, until React has attached that handler to it: a stand-in's controls are hydrated without any
+ * (apps/web/src/shell/stand-in-island.tsx), and only the island that takes their place answers.
+ */
+export async function live(control: Locator, handler?: 'onClick') {
   await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .poll(() =>
+      control.evaluate((element, handler) => {
+        const props = Object.entries(element).find(([key]) => key.startsWith('__reactProps'))?.[1]
+        return props !== undefined && (!handler || typeof props[handler] === 'function')
+      }, handler),
+    )
     .toBe(true)
 }

@@ -4,7 +4,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
  * Browser islands whose code is a chunk of their own, so that a route's first load carries only what
  * its pages show at once (bench/bundle). React.lazy rather than next/dynamic, whose runtime would
  * itself weigh on the first load. A module of its own, without the overlay store, so an island outside
- * the flyouts (the consent banner, in every layout) brings no more than this into a first load.
+ * the flyouts brings no more than this into a first load.
  */
 
 export function split<P extends object>(load: () => Promise<ComponentType<P>>, start = false) {
@@ -23,8 +23,8 @@ export function split<P extends object>(load: () => Promise<ComponentType<P>>, s
  * `fallback` is server-rendered markup that stands in for the island until its HTML arrives. The island's
  * HTML is finished with the page, but once a page's shell passes React's progressive chunk size (12.8 kB)
  * React writes every finished boundary over 500 bytes after the rest of the page and moves it into place
- * with a script; an island that is the largest thing in the first viewport (the consent banner on a phone)
- * would then paint late. Its fallback paints at once, in the island's place.
+ * with a script. An island that is the largest thing in the first viewport would paint late that way, and
+ * with a fallback it would be painted twice: such an island is a standInIsland (the consent banner).
  */
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -11,8 +11,8 @@ const TITLE_ID = `${CONSENT_BANNER_ID}-title`
 
 /**
  * The consent banner's markup, without state: the live banner (ConsentBanner) renders it with its
- * handlers, and the server renders it bare as the stand-in that shows until the live one has streamed in
- * (ConsentIsland). Neither hooks nor a `'use client'`, so it serves both.
+ * handlers, and the server renders it bare as the stand-in that shows until the live one's chunk has
+ * arrived (ConsentIsland). Neither hooks nor a `'use client'`, so it serves both.
  */
 export function ConsentBannerView({
   headingRef,

@@ -1,10 +1,11 @@
 'use client'
 
-import { lazyIsland } from '@/shell/lazy'
+import { standInIsland } from '@/shell/stand-in-island'
 
 /**
  * The banner's own chunk, started as the page loads but never part of a route's first load (bench/bundle:
- * /cart has about 1 KiB to spare). The server still renders it; the layout passes the banner's bare
- * markup (ConsentBannerView) as the fallback, so an open banner is there at first paint.
+ * /cart has about 1 KiB to spare). The layout passes the banner's bare markup (ConsentBannerView) as the
+ * stand-in, so an open banner is in the page's HTML where it belongs and paints with the page; the live
+ * banner takes its place once its chunk has arrived.
  */
-export const ConsentIsland = lazyIsland(() => import('./ConsentBanner').then((module) => module.ConsentBanner))
+export const ConsentIsland = standInIsland(() => import('./ConsentBanner').then((module) => module.ConsentBanner))

@@ -60,7 +60,7 @@ export default async function BrandRootLayout({ children, params }: Props & { ch
       </head>
       <body className="min-h-dvh bg-background font-brand text-text antialiased">
         {builtin ? (
-          <ConsentIsland open={!groups} groups={groups ?? ['C0001']} fallback={groups ? null : <ConsentBannerView />} />
+          <ConsentIsland open={!groups} groups={groups ?? ['C0001']} standIn={groups ? null : <ConsentBannerView />} />
         ) : null}
         {children}
       </body>
