@@ -171,8 +171,8 @@ test('works by keyboard alone: first in the tab order, and the footer button get
 })
 
 test('the banner shows before any script has run, on a long category page too', async ({ browser }) => {
-  // Without scripts React never moves a boundary it wrote late into place: what shows is what the server
-  // put where the banner belongs, which is also what a phone paints first on a slow connection.
+  // Without scripts what shows is what the server put where the banner belongs, which is also what a phone
+  // paints first on a slow connection.
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } })
   const page = await context.newPage()
   for (const path of ['/', '/kategorier/jarnhandel']) {

@@ -11,7 +11,8 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]
  * React writes the island's finished HTML after the rest of the page and swaps it in with a script (lazy.tsx).
  * For the consent banner, the largest text in a phone's first viewport, that swap replaced the nodes first
  * painted: Chromium then reported the largest contentful paint at the swap, 0.18–0.26 s after the first paint,
- * in half the loads under Lighthouse's applied throttling (docs/benchmarks.md). The page also carried the banner twice.
+ * in half the loads under Lighthouse's applied throttling (docs/benchmarks.md). The page also carried the
+ * banner twice.
  *
  * Here there is no boundary. The stand-in is ordinary markup in the page, written where it belongs and
  * hydrated with it. Once the page has hydrated and the chunk has arrived, the island takes its place. The
