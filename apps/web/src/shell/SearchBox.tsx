@@ -4,7 +4,7 @@ import { Button, CloseIcon, cx, focusRing, HistoryIcon, SearchIcon } from '@shop
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
-import { focusableIn } from './focus'
+import { focusableIn } from './focusable'
 import { Link } from './Link'
 import { flyoutIsland } from './lazy-island'
 import { overlayStore, panelId, SEARCH_INPUT_ID, useOverlay } from './overlay-store'

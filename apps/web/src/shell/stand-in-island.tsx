@@ -1,8 +1,7 @@
 'use client'
 
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]'
+import { focusableIn } from './focusable'
 
 /**
  * An island whose server markup is a stand-in, and whose code is a chunk of its own (like lazyIsland's).
@@ -27,26 +26,27 @@ export function standInIsland<P extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module scope, never in a render
   function Island({ standIn, ...props }: P & { standIn: ReactNode }) {
     // The stand-in at first on the client too, whenever the chunk arrives: hydration must match the server.
-    const [Live, setLive] = useState<ComponentType<P>>()
-    const [focusAt, setFocusAt] = useState(-1)
+    // With the place in the page's tab order that had focus as the island came, to give it back there.
+    const [live, setLive] = useState<{ Component: ComponentType<P>; focusAt: number }>()
     useEffect(() => {
       let mounted = true
-      loading?.then((component) => {
+      loading?.then((Component) => {
         if (!mounted) return
-        const focusable = [...document.querySelectorAll(FOCUSABLE)]
-        setFocusAt(document.activeElement ? focusable.indexOf(document.activeElement) : -1)
-        setLive(() => component)
+        const focused = document.activeElement
+        setLive({
+          Component,
+          focusAt: focused instanceof HTMLElement ? focusableIn(document.body).indexOf(focused) : -1,
+        })
       })
       return () => {
         mounted = false
       }
     }, [])
     useEffect(() => {
-      if (!Live || focusAt < 0) return
-      const control = document.querySelectorAll<HTMLElement>(FOCUSABLE)[focusAt]
-      if (document.activeElement === document.body) control?.focus()
-    }, [Live, focusAt])
-    return Live ? <Live {...(props as P)} /> : standIn
+      if (!live || live.focusAt < 0 || document.activeElement !== document.body) return
+      focusableIn(document.body)[live.focusAt]?.focus()
+    }, [live])
+    return live ? <live.Component {...(props as P)} /> : standIn
   }
   return Island
 }
