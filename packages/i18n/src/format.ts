@@ -1,5 +1,5 @@
 import { weekdayMessages } from './messages/weekday'
-import { EMPTY_VALUE, LOCALE, numberFormatter, tidy } from './number'
+import { EMPTY_VALUE, LOCALE, tidy } from './number'
 
 export {
   CURRENCY,
@@ -12,8 +12,8 @@ export {
 } from './number'
 
 /**
- * Formatters for what Swedish users read: dates in sv-SE, money in SEK, numbers with Swedish
- * separators. All output goes through Intl, then narrow no-break spaces (U+202F, which some ICU
+ * Formatters for what Swedish users read: dates in sv-SE, and (from ./number) money in SEK and numbers
+ * with Swedish separators. Dates go through Intl, then narrow no-break spaces (U+202F, which some ICU
  * versions emit) are turned into ordinary no-break spaces (U+00A0), so a server and a browser with
  * different ICU data print the same characters and hydration never sees a difference.
  */
