@@ -4,15 +4,15 @@
  * formatters.
  *
  * Written out here rather than through Intl.NumberFormat, for two reasons:
- * - a browser page's first Intl.NumberFormat loads ICU's number data: 15–25 ms on a fast desktop, 60–100 ms
- *   on a phone-speed CPU, and it ran while the price islands hydrated on every product and category page
- *   (docs/benchmarks.md, "The first Intl.NumberFormat in a page");
+ * - a browser page's first Intl.NumberFormat loads ICU's number data: 15–25 ms in Chromium on a server core,
+ *   a 60 ms task at a phone's CPU speed (4× slower), and it ran while the price islands hydrated on every
+ *   product and category page (docs/benchmarks.md, "The first Intl.NumberFormat in a page");
  * - the server and the browser print the same characters by construction, whatever their ICU versions
  *   (some emit narrow no-break spaces), so hydration never sees a difference.
  * The output is Intl's for sv-SE (number.test.ts compares the two over many values): groups of three
  * joined by no-break spaces (U+00A0), a decimal comma, a real minus sign (U+2212), rounding half away from
  * zero from the shortest decimal that reads back as the value, as ICU rounds. One difference, on purpose:
- * a value that rounds to zero carries no minus sign ('0,00 kr', where Intl writes '−0,00 kr').
+ * a negative value that rounds to zero has no minus sign ('0,00 kr', where Intl writes '−0,00 kr').
  */
 
 export const LOCALE = 'sv-SE'
