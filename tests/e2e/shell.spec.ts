@@ -107,6 +107,18 @@ test('a closed alert banner stays closed after a reload, hidden before any frame
   await page.route('**/_next/static/**/*.js', (route) => route.abort())
   await page.reload()
   await expect(page.locator('#shell-alert-banner')).toBeHidden()
+  // Hidden before the first paint: a banner painted and then hidden would have moved the page under it.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 200)
+      }),
+  )
+  expect(shifted).toBe(0)
   // The information banner is closed on its own.
   await expect(page.locator('#shell-information-banner')).toBeVisible()
   await expect(page.locator('main')).toBeVisible()
