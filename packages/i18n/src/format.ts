@@ -1,5 +1,5 @@
 import { weekdayMessages } from './messages/weekday'
-import { EMPTY_VALUE, LOCALE, tidy } from './number'
+import { EMPTY_VALUE, LOCALE } from './number'
 
 export {
   CURRENCY,
@@ -17,6 +17,10 @@ export {
  * versions emit) are turned into ordinary no-break spaces (U+00A0), so a server and a browser with
  * different ICU data print the same characters and hydration never sees a difference.
  */
+
+const NARROW_NBSP = /\u202f/g
+/** Intl's date output with narrow no-break spaces (U+202F, which some ICU versions emit) made ordinary ones. */
+const tidy = (text: string) => text.replace(NARROW_NBSP, '\u00a0')
 
 /** The shop's own time zone: timestamps are shown as a Swedish customer's wall clock reads them. */
 export const TIME_ZONE = 'Europe/Stockholm'

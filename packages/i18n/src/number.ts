@@ -19,10 +19,6 @@ export const LOCALE = 'sv-SE'
 /** Shown instead of a value that cannot be formatted (an invalid date, NaN). */
 export const EMPTY_VALUE = '–'
 
-const NARROW_NBSP = /\u202f/g
-/** Intl's date output with narrow no-break spaces (U+202F, which some ICU versions emit) made ordinary ones. */
-export const tidy = (text: string) => text.replace(NARROW_NBSP, '\u00a0')
-
 const NBSP = '\u00a0'
 const MINUS = '\u2212'
 
