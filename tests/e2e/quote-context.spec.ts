@@ -35,6 +35,8 @@ async function demoProduct(page: Page): Promise<{ path: string; articleNumber: s
 test('from a quote to the product and search pages and away: the bar and "Lägg till i offerten" come and go', async ({
   page,
 }) => {
+  // Seven page loads and two axe audits (each renders every block first): 31–33 s on a busy CI host.
+  test.slow()
   const product = await productPath(page)
   await logIn(page, 'nordbygg', 'user@demo.test')
   const bar = page.getByTestId('quote-context-bar')
