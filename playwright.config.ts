@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { POSTGRES_PORT } from './tests/e2e/attacks/server'
 import { consentedState, PORT as E2E_PORT, ERROR_SERVICE_PORT, MAILBOX_PORT, SMTP_SINK_PORT } from './tests/e2e/support'
 
 /**
@@ -8,6 +10,42 @@ import { consentedState, PORT as E2E_PORT, ERROR_SERVICE_PORT, MAILBOX_PORT, SMT
  * as long a test (Chromium 156, 2026-11-29: a CI run's Playwright suite 28.9 min). Else /usr/bin/chromium.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The attack tests (tests/e2e/attacks) run once more against a second server of the same build on Postgres
+ * and Redis, when both answer here (CI's machine has them); otherwise they run on SQLite only, and say so.
+ */
+function postgresServerUnavailable(): string | null {
+  const postgres = spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q'])
+  if (postgres.status !== 0) return 'Postgres does not answer on 127.0.0.1:5432'
+  const redis = spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping'], { encoding: 'utf8' })
+  return redis.stdout?.trim() === 'PONG' ? null : 'Redis does not answer on 127.0.0.1:6379'
+}
+const postgresMissing = postgresServerUnavailable()
+if (postgresMissing) console.log(`The attack tests run on SQLite only: ${postgresMissing}.`)
+
+/** The browser every project drives. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      // The brands' tag manager containers are an outside system: never reached from a test.
+      '--host-resolver-rules=MAP *.googletagmanager.com ~NOTFOUND',
+    ],
+  },
+}
+
+/** The app's environment in every e2e server: mail to the local sink, reports to the local service. */
+const appEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+  SENTRY_DSN: `http://public@127.0.0.1:${ERROR_SERVICE_PORT}/1`,
+  SENTRY_ENVIRONMENT: 'e2e',
+}
 
 /**
  * End-to-end journeys in Debian's Chromium (the registry's browser download is not reachable here)
@@ -33,24 +71,10 @@ export default defineConfig({
     storageState: consentedState(),
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath:
-            process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            // The brands' tag manager containers are an outside system: never reached from a test.
-            '--host-resolver-rules=MAP *.googletagmanager.com ~NOTFOUND',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, metadata: { database: 'sqlite' } },
+    ...(postgresMissing
+      ? []
+      : [{ name: 'postgres', testMatch: 'attacks/**/*.spec.ts', use: chromium, metadata: { database: 'postgres' } }]),
   ],
   webServer: [
     {
@@ -76,12 +100,27 @@ export default defineConfig({
       timeout: 300_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
-        SENTRY_DSN: `http://public@127.0.0.1:${ERROR_SERVICE_PORT}/1`,
-        SENTRY_ENVIRONMENT: 'e2e',
-      },
+      env: { PORT: String(E2E_PORT), ...appEnv },
     },
+    ...(postgresMissing
+      ? []
+      : [
+          {
+            // The same build on Postgres, its page cache and throttles in Redis (a database of its own, so
+            // the SQLite server's pages are never served here): the attack tests' second server.
+            command: 'npm run e2e:serve -w @shop/web',
+            url: `http://127.0.0.1:${POSTGRES_PORT}/api/brand-config`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 300_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+            env: {
+              PORT: String(POSTGRES_PORT),
+              E2E_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/shop_e2e_${POSTGRES_PORT}`,
+              REDIS_URL: 'redis://127.0.0.1:6379/9',
+              ...appEnv,
+            },
+          },
+        ]),
   ],
 })
