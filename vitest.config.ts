@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // A secret of this run's own: the app never signs with a known one, and tests write no secret file.
+    env: { PAYLOAD_SECRET: randomBytes(32).toString('base64url') },
     projects: [
       {
         extends: true,

@@ -1,4 +1,4 @@
-import { loginPayloadSchema, verifyAccessToken } from '@shop/auth'
+import { loginPayloadSchema, signAccessToken, verifyAccessToken } from '@shop/auth'
 import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -269,6 +269,61 @@ describe.each(databases)('accounts and sessions on $name', ({ name, skip }) => {
     const after = await verifyAccessToken(refreshed.value.accessToken, authSecret)
     expect(after.ok && after.claims.context).toEqual(chosen)
   })
+
+  it.skipIf(skip)('takes a session for no more than it was issued for: its user, role and permissions', async () => {
+    const attacker = await findAccount(payload, { email: 'user@demo.test' })
+    const admin = await findAccount(payload, { email: 'siteadmin@demo.test' })
+    const noprices = await findAccount(payload, { email: 'noprices@demo.test' })
+    if (!attacker || !admin || !noprices) throw new Error('demo users missing')
+    const own = await startSession(payload, attacker, null)
+    const check = await verifyAccessToken(own.accessToken, authSecret)
+    if (!check.ok) throw new Error('own token does not verify')
+    // Even signed with the real key (as if it had leaked), a token naming another user, or a higher role,
+    // on the attacker's live session is not that session's.
+    const forged = async (claims: Partial<typeof check.claims>) =>
+      authenticate(payload, bearer(await signAccessToken({ ...check.claims, ...claims }, authSecret)))
+    expect(await forged({ userId: String(admin.id), role: 'SITE_ADMIN' })).toEqual({ ok: false, reason: 'revoked' })
+    expect(await forged({ role: 'SITE_ADMIN' })).toEqual({ ok: false, reason: 'revoked' })
+    // A deny list of its own choosing: the noprices user's session with its EJ_SE_PRISER taken away.
+    const denied = await startSession(payload, noprices, null)
+    const deniedCheck = await verifyAccessToken(denied.accessToken, authSecret)
+    if (!deniedCheck.ok) throw new Error('noprices token does not verify')
+    expect(deniedCheck.claims.customerPermissions.some((p) => p.permissionDenies.includes('EJ_SE_PRISER'))).toBe(true)
+    const cleared = deniedCheck.claims.customerPermissions.map((p) => ({ ...p, permissionDenies: [] }))
+    const token = await signAccessToken({ ...deniedCheck.claims, customerPermissions: cleared }, authSecret)
+    expect(await authenticate(payload, bearer(token))).toEqual({ ok: false, reason: 'revoked' })
+    // The tokens as issued still work.
+    expect((await authenticate(payload, bearer(own.accessToken))).ok).toBe(true)
+    expect((await authenticate(payload, bearer(denied.accessToken))).ok).toBe(true)
+  })
+
+  it.skipIf(skip)(
+    'follows a changed role at the next refresh, and then refuses the tokens of the old one',
+    async () => {
+      const email = `rolle.${name}@demo.test`
+      const created = await payload.create({
+        collection: 'users',
+        data: { email, firstName: 'Rolf', role: 'USER' },
+        overrideAccess: true,
+      })
+      const user = await findAccount(payload, { id: String(created.id) })
+      if (!user) throw new Error('user missing')
+      const session = await startSession(payload, user, null)
+      await payload.update({
+        collection: 'users',
+        id: created.id,
+        data: { role: 'SELLER_ADMIN' },
+        overrideAccess: true,
+      })
+      // Until the next refresh the token stands for the session as it was issued (at most 15 minutes).
+      expect((await authenticate(payload, bearer(session.accessToken))).ok).toBe(true)
+      const refreshed = await refreshSession(payload, session.refreshToken)
+      if (!refreshed.ok) throw new Error('refresh ended the session')
+      const renewed = await authenticate(payload, bearer(refreshed.value.accessToken))
+      expect(renewed.ok && renewed.claims.role).toBe('SELLER_ADMIN')
+      expect(await authenticate(payload, bearer(session.accessToken))).toEqual({ ok: false, reason: 'revoked' })
+    },
+  )
 
   it.skipIf(skip)(
     'activates a new user through the e-mailed link, enforcing the password rules on the server',

@@ -95,6 +95,3 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 export const env = parseEnv()
-
-/** Local development only: never used when SHOP_ENV=production (parseEnv refuses that). */
-export const DEVELOPMENT_SECRET = 'development-secret-not-for-production-use-0000'

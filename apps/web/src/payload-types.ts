@@ -2081,6 +2081,7 @@ export interface AuthSession {
   sessionId: string;
   tokenHash: string;
   user: number | User;
+  claimsDigest?: string | null;
   expiresAt: string;
   replacedAt?: string | null;
   revokedAt?: string | null;
@@ -3880,6 +3881,7 @@ export interface AuthSessionsSelect<T extends boolean = true> {
   sessionId?: T;
   tokenHash?: T;
   user?: T;
+  claimsDigest?: T;
   expiresAt?: T;
   replacedAt?: T;
   revokedAt?: T;

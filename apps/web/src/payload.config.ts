@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { payloadSecret } from './auth/secret'
 import { collections } from './collections'
 import { shopRichTextEditor } from './collections/shared/rich-text'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
-import { DEVELOPMENT_SECRET, env } from './env'
+import { env } from './env'
 import { mailAdapter } from './mail/transport'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -34,7 +35,7 @@ export default buildConfig({
   db: databaseAdapter(),
   // Over SMTP when SMTP_URL names a mail server; every mail is also kept in the outbox (mail/outbox.ts).
   email: mailAdapter(env),
-  secret: env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET,
+  secret: payloadSecret,
   routes: { api: '/api/payload' },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   sharp,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   type AccessClaims,
+  claimsDigest,
   decideRefresh,
   hashRefreshToken,
   newRefreshToken,
@@ -52,6 +53,29 @@ describe('access tokens', () => {
     const body = Buffer.from(JSON.stringify({ sub: '1', sid: 's', role: 'SITE_ADMIN', cp: [] })).toString('base64url')
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')
     expect(await verifyAccessToken(`${header}.${body}.`, SECRET)).toEqual({ ok: false, reason: 'invalid' })
+  })
+})
+
+describe('claimsDigest', () => {
+  it('tells apart every user, role, permission and punch-out mode, and not the chosen context', () => {
+    const digest = claimsDigest(claims)
+    const denies = (permissionDenies: AccessClaims['customerPermissions'][number]['permissionDenies']) => [
+      { customerId: '3', role: 'BUYER_ADMIN' as const, permissionDenies },
+    ]
+    const variants: Array<Partial<AccessClaims>> = [
+      { userId: '8' },
+      { role: 'SITE_ADMIN' },
+      { customerPermissions: [] },
+      { customerPermissions: denies(['EJ_ORDER']) },
+      {
+        customerPermissions: [{ customerId: '4', role: 'BUYER_ADMIN', permissionDenies: ['EJ_SE_PRISER', 'EJ_ORDER'] }],
+      },
+      { customerPermissions: [{ customerId: '3', role: 'USER', permissionDenies: ['EJ_SE_PRISER', 'EJ_ORDER'] }] },
+      { punchout: { protocol: 'oci', companyName: 'Västkustens Entreprenad' } },
+    ]
+    const digests = variants.map((change) => claimsDigest({ ...claims, ...change }))
+    expect(new Set([digest, ...digests]).size).toBe(variants.length + 1)
+    expect(claimsDigest({ ...claims, sessionId: 's-2', context: null })).toBe(digest)
   })
 })
 

@@ -79,6 +79,23 @@ export async function signAccessToken(
     .sign(keyOf(secret))
 }
 
+/**
+ * What a session is bound to: its user, role, per-customer permissions and punch-out mode, as one
+ * digest kept on the session's rows. A token whose claims digest to anything else is not that
+ * session's, however it was signed (a token made with a leaked key and a borrowed session id, or one
+ * that grants itself a deny list of its own). The chosen context is not part of it: it is read from
+ * the session row itself on every request.
+ */
+export function claimsDigest(
+  claims: Pick<AccessClaims, 'userId' | 'role' | 'customerPermissions' | 'punchout'>,
+): string {
+  const permissions = claims.customerPermissions.map((p) => [p.customerId, p.role, [...p.permissionDenies]])
+  const punchout = claims.punchout ? [claims.punchout.protocol, claims.punchout.companyName] : null
+  return createHash('sha256')
+    .update(JSON.stringify([claims.userId, claims.role, permissions, punchout]))
+    .digest('base64url')
+}
+
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' }
 
 /** 'expired' lets the client refresh quietly; 'invalid' (tampered, wrong key, malformed) means log in again. */

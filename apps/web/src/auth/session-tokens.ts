@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   ACCESS_TOKEN_SECONDS,
   type CustomerContextIds,
+  claimsDigest,
   decideRefresh,
   hashRefreshToken,
   newRefreshToken,
@@ -19,6 +20,7 @@ import { findAccount } from '../users/storage'
 import { authSecret } from './secret'
 import type { Session } from './session'
 import {
+  bindSessionClaims,
   claimRotation,
   insertSessionRow,
   newestRowOfSession,
@@ -55,18 +57,22 @@ interface SessionState {
   punchout: PunchoutSession | null
 }
 
-const signFor = (
+/** An access token for `user` in this session and state, and the digest its session is bound to. */
+async function signFor(
   user: User,
   sessionId: string,
   state: { context: CustomerContextIds | null; punchout: PunchoutClaim | null },
   now: Date,
-) => signAccessToken(claimsFor(user, sessionId, state.context, state.punchout), authSecret, { now })
+): Promise<{ accessToken: string; digest: string }> {
+  const claims = claimsFor(user, sessionId, state.context, state.punchout)
+  return { accessToken: await signAccessToken(claims, authSecret, { now }), digest: claimsDigest(claims) }
+}
 
 async function storeRefreshToken(
   payload: Payload,
   user: User,
   sessionId: string,
-  state: SessionState,
+  state: SessionState & { claimsDigest: string },
   now: Date,
 ): Promise<string> {
   const { token, hash } = newRefreshToken()
@@ -88,8 +94,8 @@ export async function startSession(
 ): Promise<IssuedTokens> {
   const sessionId = randomUUID()
   const state = { context: await secureContext(payload, user, wanted), punchout }
-  const refreshToken = await storeRefreshToken(payload, user, sessionId, state, now)
-  const accessToken = await signFor(user, sessionId, { ...state, punchout: claimOf(punchout) }, now)
+  const { accessToken, digest } = await signFor(user, sessionId, { ...state, punchout: claimOf(punchout) }, now)
+  const refreshToken = await storeRefreshToken(payload, user, sessionId, { ...state, claimsDigest: digest }, now)
   return { accessToken, refreshToken, sessionId, context: state.context }
 }
 
@@ -125,9 +131,10 @@ export async function refreshSession(
     ? { customerId: latest.contextCustomer, projectId: latest.contextProject ?? null }
     : null
   const state = { context: await secureContext(payload, user, wanted), punchout: storedPunchout(latest.punchout) }
-  const accessToken = await signFor(user, sessionId, { ...state, punchout: claimOf(state.punchout) }, now)
+  const { accessToken, digest } = await signFor(user, sessionId, { ...state, punchout: claimOf(state.punchout) }, now)
+  await bindSessionClaims(payload, sessionId, digest)
   if (decision === 'grace' || !(await claimRotation(payload, row.id, now))) return ok({ accessToken, sessionId })
-  const next = await storeRefreshToken(payload, user, sessionId, state, now)
+  const next = await storeRefreshToken(payload, user, sessionId, { ...state, claimsDigest: digest }, now)
   return ok({ accessToken, refreshToken: next, sessionId })
 }
 
@@ -149,7 +156,8 @@ export async function changeSessionContext(
     return fail('forbidden', 'context.not_allowed')
   }
   await saveSessionContext(payload, session.sessionId, context)
-  const accessToken = await signFor(user, session.sessionId, { context, punchout: session.punchout }, now)
+  const { accessToken, digest } = await signFor(user, session.sessionId, { context, punchout: session.punchout }, now)
+  await bindSessionClaims(payload, session.sessionId, digest)
   return ok({ accessToken, context })
 }
 

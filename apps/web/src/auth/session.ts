@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 import { payload } from '../db/payload'
 import { authenticate } from './authenticate'
-import type { SessionUser } from './storage'
+import type { LiveSession } from './storage'
 
 /**
  * The request's session: who is calling, as pages, layouts and api/route.ts see them. Read once per
@@ -52,7 +52,7 @@ export function sessionOf(
     context: CustomerContextIds | null
     punchout?: PunchoutClaim | null
   } & Omit<Principal, 'userId'>,
-  user: Omit<SessionUser, 'active'>,
+  user: Omit<LiveSession, 'context'>,
 ): Session {
   return {
     principal: { userId: claims.userId, role: claims.role, customerPermissions: claims.customerPermissions },

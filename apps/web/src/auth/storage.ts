@@ -23,6 +23,7 @@ export async function insertSessionRow(
     sessionId: string
     tokenHash: string
     userId: number
+    claimsDigest: string
     expiresAt: Date
     context: CustomerContextIds | null
     punchout: PunchoutSession | null
@@ -34,6 +35,7 @@ export async function insertSessionRow(
       sessionId: row.sessionId,
       tokenHash: row.tokenHash,
       user: row.userId,
+      claimsDigest: row.claimsDigest,
       expiresAt: row.expiresAt.toISOString(),
       contextCustomer: row.context?.customerId ?? null,
       contextProject: row.context?.projectId ?? null,
@@ -92,6 +94,18 @@ export async function revokeSessions(
     overrideAccess: true,
     req,
   })
+}
+
+/**
+ * Binds a session to the claims its tokens now carry (a refresh re-signs from the user row as it is
+ * now): a token with any other user, role or permissions stops being that session's at once.
+ */
+export async function bindSessionClaims(payload: Payload, sessionId: string, claimsDigest: string): Promise<void> {
+  await sqlRows(
+    payload,
+    'UPDATE auth_sessions SET claims_digest = ? WHERE session_id = ? AND (claims_digest IS NULL OR claims_digest <> ?) RETURNING id',
+    [claimsDigest, sessionId, claimsDigest],
+  )
 }
 
 export async function saveSessionContext(
@@ -171,33 +185,44 @@ export async function deleteLoginRowsOf(payload: Payload, userId: number | strin
 /** The fields a request's session shows (names and preferences are not token claims). */
 export type SessionUser = Pick<User, 'email' | 'firstName' | 'lastName' | 'editorBrands' | 'preferredStore' | 'active'>
 
+/** A live session's user as a request sees it, with the customer context the session has chosen. */
+export type LiveSession = Omit<SessionUser, 'active'> & { context: CustomerContextIds | null }
+
 interface SessionUserRow {
   email: string
   first_name: string | null
   last_name: string | null
   preferred_store: string | null
   active: boolean | number | null
+  context_customer: string | null
+  context_project: string | null
   editor_brand: string | null
 }
 
 /**
- * The user of a live session (neither logged out nor revoked) who is still active, or null. Read on
- * every request with a session, so it is one statement: the liveness check, the user's fields the
- * session shows and their editor brands (one row per brand, usually none or one).
+ * The session `sessionId` when it is live (neither logged out nor revoked), belongs to `userId`, is
+ * bound to `claimsDigest` and its user is still active; else null. Read on every request with a
+ * session, so it is one statement: the check, the user's fields the session shows, their editor
+ * brands (one row per brand, usually none or one), and the context the session chose (the session row
+ * decides it, not the token).
  */
-export async function liveSessionUser(
+export async function liveSession(
   payload: Payload,
   sessionId: string,
   userId: string,
-): Promise<Omit<SessionUser, 'active'> | null> {
+  claimsDigest: string,
+): Promise<LiveSession | null> {
   if (!/^\d+$/.test(userId)) return null
   const rows = await sqlRows<SessionUserRow>(
     payload,
-    `SELECT u.email, u.first_name, u.last_name, u.preferred_store, u.active, b.value AS editor_brand
-       FROM users u LEFT JOIN user_editor_brands b ON b.parent_id = u.id
-      WHERE u.id = ? AND EXISTS (SELECT 1 FROM auth_sessions s WHERE s.session_id = ? AND s.revoked_at IS NULL)
+    `SELECT u.email, u.first_name, u.last_name, u.preferred_store, u.active, s.context_customer, s.context_project,
+            b.value AS editor_brand
+       FROM auth_sessions s JOIN users u ON u.id = s.user_id
+       LEFT JOIN user_editor_brands b ON b.parent_id = u.id
+      WHERE s.id = (SELECT MAX(id) FROM auth_sessions
+                     WHERE session_id = ? AND user_id = ? AND claims_digest = ? AND revoked_at IS NULL)
       ORDER BY b."order"`,
-    [Number(userId), sessionId],
+    [sessionId, Number(userId), claimsDigest],
   )
   const [first] = rows
   // SQLite answers the boolean as 0/1, Postgres as false/true; null is the field's default (active).
@@ -208,6 +233,9 @@ export async function liveSessionUser(
     lastName: first.last_name,
     preferredStore: first.preferred_store,
     editorBrands: rows.flatMap((row) => (row.editor_brand ? [row.editor_brand] : [])),
+    context: first.context_customer
+      ? { customerId: first.context_customer, projectId: first.context_project ?? null }
+      : null,
   }
 }
 

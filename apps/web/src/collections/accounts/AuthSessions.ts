@@ -20,6 +20,8 @@ export const AuthSessions: CollectionConfig = {
     { name: 'sessionId', type: 'text', required: true, index: true },
     { name: 'tokenHash', type: 'text', required: true, unique: true },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // What the session's access tokens must carry (claimsDigest in packages/auth): user, role, permissions.
+    { name: 'claimsDigest', type: 'text' },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'replacedAt', type: 'date' },
     { name: 'revokedAt', type: 'date' },
