@@ -75,7 +75,8 @@ describe('claimsDigest', () => {
     ]
     const digests = variants.map((change) => claimsDigest({ ...claims, ...change }))
     expect(new Set([digest, ...digests]).size).toBe(variants.length + 1)
-    expect(claimsDigest({ ...claims, sessionId: 's-2', context: null })).toBe(digest)
+    const otherContext: AccessClaims = { ...claims, sessionId: 's-2', context: null }
+    expect(claimsDigest(otherContext)).toBe(digest)
   })
 })
 
