@@ -17,7 +17,7 @@ import trahusetBrand from './trahuset/brand.json'
 import trahusetRoutes from './trahuset/routes.json'
 
 export type { Brand, BrandRegistry } from './parse'
-export { BrandConfigError } from './parse'
+export { BrandConfigError, isBrandHost } from './parse'
 
 export const { brands, defaultBrand, brandForHost, brandById } = brandRegistry([
   loadBrand('nordbygg', nordbyggBrand, nordbyggRoutes, nordbyggPunchout),

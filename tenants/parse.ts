@@ -92,6 +92,16 @@ export function brandRegistry(set: Brand[]): BrandRegistry {
 }
 
 /**
+ * Is `host` (a Host, an Origin's or a Referer's host, with or without its port) one of the brand's own?
+ * The one reading of `hostnames` outside the brand map: an unknown host is nobody's here, not the
+ * default brand's.
+ */
+export function isBrandHost(brand: Pick<Brand, 'hostnames'>, host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, '')
+  return brand.hostnames.some((candidate) => candidate.replace(/:\d+$/, '') === name)
+}
+
+/**
  * Validates one brand folder's files; `folder` is the brand's directory name under tenants/. A brand
  * without punch-out rules (no punchout.json) exports every company with the spec's defaults.
  */

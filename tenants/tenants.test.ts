@@ -109,6 +109,16 @@ describe('validation names the file and the field', async () => {
     expect(loadBrand('proffsbygget', external, routesOf.proffsbygget).consent).toEqual({ platform: 'external' })
   })
 
+  it("refuses an origin that is not https, carries a path, or is not one of the brand's hosts", async () => {
+    const brand = await readJson('proffsbygget/brand.json')
+    const load = (origin: string) => () => loadBrand('proffsbygget', { ...brand, origin }, routesOf.proffsbygget)
+    expect(load('http://www.proffsbygget.se')).toThrow(/origin: en publik adress ska börja med https:\/\//)
+    expect(load('https://www.proffsbygget.se/butik')).toThrow(/origin: bara schema, värd och port/)
+    expect(load('https://evil.example')).toThrow(/origin: värden evil\.example finns inte bland hostnames/)
+    // Plain http only for this machine's own hosts.
+    expect(load('http://proffsbygget.localhost:3000')().origin).toBe('http://proffsbygget.localhost:3000')
+  })
+
   it('refuses an unknown consent platform with the field named', async () => {
     const brand = { ...(await readJson('proffsbygget/brand.json')), consent: { platform: 'onetrust' } }
     expect(() => loadBrand('proffsbygget', brand, routesOf.proffsbygget)).toThrow(

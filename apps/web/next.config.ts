@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { parseEnv } from './src/env'
+import { STATIC_SECURITY_HEADERS } from './src/request/security-headers'
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source; Next compiles them with the app.
@@ -29,6 +30,13 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm run typecheck` checks the whole workspace once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // The build's own files never pass the proxy, which sets every other answer's security headers.
+  headers: async () => [
+    {
+      source: '/:path*',
+      headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+    },
+  ],
 }
 
 /**

@@ -7,7 +7,7 @@
  *  1. seeds a fresh benchmark database (BENCH_VARIANTS, default 6,000, + demo data; SQLite file
  *     apps/web/data/bench-checkout.db, Postgres a database of its own that is dropped at the end),
  *  2. creates BENCH_BUYERS buyers straight in it (checkout/buyers.ts), starts `next start` with the
- *     end-to-end environment (TRUST_PROXY=1) and logs every buyer in once (bearer tokens),
+ *     end-to-end environment (TRUST_PROXY=127.0.0.1,::1: the balancer's address) and logs every buyer in once (bearer tokens),
  *  3. cart add: POST /api/cart/v2/cart/current/variants/batch/add (one line of 1 unit, rotating over
  *     10 articles, DBI) with autocannon at BENCH_CONNECTIONS connections, each connection its own buyer,
  *     BENCH_WARMUP s warm-up then BENCH_DURATION s measured; p50/p95 over every response,
@@ -79,7 +79,7 @@ const TARGET_ADD_P95 = 80
 config.variants = Number(process.env.BENCH_VARIANTS || 6000)
 config.reset = true
 // The end-to-end server's environment (apps/web e2e:serve).
-process.env.TRUST_PROXY = '1'
+process.env.TRUST_PROXY = '127.0.0.1,::1'
 
 const runId = stamp()
 
@@ -332,7 +332,7 @@ const done = out.runs.filter((r) => r.cartAdd)
 const m = out.machineBefore
 const lines = [
   `Checkout benchmark${quick ? ' (--quick)' : ''}, ${m.date.slice(0, 16)} UTC, ${m.cpus} × ${m.cpuModel}, Node ${m.node}, commit ${m.commit} (+${m.changedFiles} changed files); load average before ${m.loadAverage.join(' ')}, after ${out.machineAfter.loadAverage.join(' ')}`,
-  `${BUYERS} buyers (customer 10004), ${CONNECTIONS} connections, next start with TRUST_PROXY=1; catalog ${config.variants} variants`,
+  `${BUYERS} buyers (customer 10004), ${CONNECTIONS} connections, next start with TRUST_PROXY names the balancer; catalog ${config.variants} variants`,
   '',
 ]
 for (const r of out.runs) {

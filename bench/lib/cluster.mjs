@@ -12,7 +12,7 @@
  * server on one SQLite file is refused), and the throttles count in Redis.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   config,
@@ -32,6 +32,18 @@ import {
 export { redisUnavailable } from './redis.mjs'
 
 const TEMPLATE = path.join(repoRoot, 'ops/haproxy/shop.cfg.template')
+
+/**
+ * Every brand on the balancer's port (SHOP_ORIGINS): the links the instances write (mails, cXML) lead
+ * to the balancer, not to the instance that wrote them. The brands are the folders of tenants/.
+ */
+function balancerOrigins(port) {
+  const tenants = path.join(repoRoot, 'tenants')
+  return readdirSync(tenants)
+    .filter((dir) => existsSync(path.join(tenants, dir, 'brand.json')))
+    .map((brand) => `${brand}=http://${brand}.localhost:${port}`)
+    .join(',')
+}
 
 /** Why these settings cannot run `instances` instances, or null. */
 export function clusterRefusal(instances, env = process.env, databaseUrl = config.databaseUrl) {
@@ -117,7 +129,7 @@ export async function startCluster({ instances = 2, port = Number(process.env.CL
     for (let i = 1; i <= instances; i++) {
       const server = await startServer({
         port: port + i,
-        env: { TRUST_PROXY: '1', ...env },
+        env: { TRUST_PROXY: '127.0.0.1,::1', SHOP_ORIGINS: balancerOrigins(port), ...env },
         name: `instance${i}`,
         handleSignals: false,
       })

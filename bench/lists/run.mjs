@@ -56,7 +56,7 @@ const PASSWORD = 'Demo-12345'
 
 config.variants = Number(process.env.BENCH_VARIANTS || 6000)
 config.reset = true
-process.env.TRUST_PROXY = '1'
+process.env.TRUST_PROXY = '127.0.0.1,::1'
 
 const runId = stamp()
 const fmt = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits))

@@ -39,38 +39,71 @@ export const contentSourceSchema = z.discriminatedUnion('type', [
   }),
 ])
 
-export const brandConfigSchema = z.strictObject({
-  id: brandIdSchema,
-  name: z.string().min(1),
-  companyName: z.string().min(1),
-  isDefault: z.boolean().default(false),
-  hostnames: z
-    .array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'värdnamnet får bara innehålla a–z, 0–9, punkt och bindestreck'))
-    .min(1),
-  defaultStoreId: z.string().regex(/^\d{3,4}$/, 'butiks-id är tre eller fyra siffror'),
-  centralStorageId: z.string().regex(/^\d{3,4}$/, 'lager-id är tre eller fyra siffror'),
-  storeIds: z.array(z.string().regex(/^\d{3,4}$/)).min(1),
-  theme: themeSchema,
-  tagManagerId: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]+$/, 'tag manager-id ska se ut som GTM-XXXX')
-    .optional(),
-  mapsKey: z.string().min(1).optional(),
-  /** What an anonymous visitor sees where a price would be. */
-  anonymousPrices: z.enum(['list', 'hidden']).default('list'),
-  /** Extra closed days for delivery dates, beyond weekends and Swedish public holidays. */
-  closedDays: z.array(isoDate).default([]),
-  /** Orders placed at or after this hour count from the next working day. */
-  cutoffHour: z.number().int().min(0).max(23).default(14),
-  contentSource: contentSourceSchema.default({ type: 'payload' }),
-  /**
-   * Who asks for cookie consent: the shop's own banner, or a consent platform the brand loads itself
-   * (then no banner is rendered and the shop reads the platform's `window.OnetrustActiveGroups`).
-   */
-  consent: z
-    .strictObject({ platform: z.enum(['builtin', 'external'], 'plattformen ska vara builtin eller external') })
-    .default({ platform: 'builtin' }),
-})
+/** Hosts a browser treats as this machine: plain http is fine there, and nowhere else. */
+export const isLocalHostname = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]'
+
+/**
+ * A site's origin as browsers write it: scheme, host and port, nothing after. https unless the host is
+ * this machine (cookies marked Secure and HSTS need https; a real site has it).
+ */
+export const originSchema = z
+  .url({ protocol: /^https?$/, error: 'ange en adress som https://www.exempel.se' })
+  .refine((value) => {
+    const url = new URL(value)
+    return url.origin === value.replace(/\/$/, '') && url.pathname === '/' && !url.search && !url.hash
+  }, 'bara schema, värd och port: ingen sökväg, fråga eller / på slutet')
+  .refine((value) => {
+    const url = new URL(value)
+    return url.protocol === 'https:' || isLocalHostname(url.hostname)
+  }, 'en publik adress ska börja med https://')
+  .transform((value) => new URL(value).origin)
+
+export const brandConfigSchema = z
+  .strictObject({
+    id: brandIdSchema,
+    name: z.string().min(1),
+    companyName: z.string().min(1),
+    isDefault: z.boolean().default(false),
+    hostnames: z
+      .array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'värdnamnet får bara innehålla a–z, 0–9, punkt och bindestreck'))
+      .min(1),
+    /**
+     * The brand's public origin in production, e.g. https://www.nordbygg.se: every absolute URL the shop
+     * writes (mails, PDFs, cXML, redirects, metadata) starts with it, never with a request's Host. Its
+     * host is one of `hostnames`, so a link always comes back to this brand.
+     */
+    origin: originSchema,
+    defaultStoreId: z.string().regex(/^\d{3,4}$/, 'butiks-id är tre eller fyra siffror'),
+    centralStorageId: z.string().regex(/^\d{3,4}$/, 'lager-id är tre eller fyra siffror'),
+    storeIds: z.array(z.string().regex(/^\d{3,4}$/)).min(1),
+    theme: themeSchema,
+    tagManagerId: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'tag manager-id ska se ut som GTM-XXXX')
+      .optional(),
+    mapsKey: z.string().min(1).optional(),
+    /** What an anonymous visitor sees where a price would be. */
+    anonymousPrices: z.enum(['list', 'hidden']).default('list'),
+    /** Extra closed days for delivery dates, beyond weekends and Swedish public holidays. */
+    closedDays: z.array(isoDate).default([]),
+    /** Orders placed at or after this hour count from the next working day. */
+    cutoffHour: z.number().int().min(0).max(23).default(14),
+    contentSource: contentSourceSchema.default({ type: 'payload' }),
+    /**
+     * Who asks for cookie consent: the shop's own banner, or a consent platform the brand loads itself
+     * (then no banner is rendered and the shop reads the platform's `window.OnetrustActiveGroups`).
+     */
+    consent: z
+      .strictObject({ platform: z.enum(['builtin', 'external'], 'plattformen ska vara builtin eller external') })
+      .default({ platform: 'builtin' }),
+  })
+  .superRefine((brand, ctx) => {
+    const hostname = new URL(brand.origin).hostname
+    if (!brand.hostnames.some((host) => host.replace(/:\d+$/, '') === hostname)) {
+      ctx.addIssue({ code: 'custom', path: ['origin'], message: `värden ${hostname} finns inte bland hostnames` })
+    }
+  })
 export type BrandConfigInput = z.input<typeof brandConfigSchema>
 export type BrandConfig = z.infer<typeof brandConfigSchema>
 

@@ -11,6 +11,26 @@ const unitCode = z.string().regex(/^[A-Z0-9]{1,8}$/, { error: 'Skriv enheten med
 /** A fixed OCI field value; OCI's character fields hold at most 40 characters. */
 const fieldValue = z.string().max(40, { error: 'Högst 40 tecken.' })
 
+/**
+ * A procurement system's site that shows the shop inside its own page (Coupa, Jaggaer, SAP Ariba frame
+ * the supplier's catalog): an origin as CSP's frame-ancestors writes it, `https://inkop.example.se`,
+ * `https://*.coupahost.com`, a port or `:*`. https unless on this machine.
+ */
+const frameOrigin = z
+  .string()
+  .regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/, {
+    error: 'Ange webbplatsen som https://inkop.exempel.se (ingen sökväg).',
+  })
+  .refine(
+    (origin) =>
+      origin.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9.-]+\.localhost)(:|$)/.test(origin),
+    {
+      error: 'En inköpsportal på internet ska börja med https://.',
+    },
+  )
+/** The sites that may frame the shop for a company or an organisation. */
+const frameOrigins = z.array(frameOrigin).max(20).optional()
+
 /** Where a company's material group comes from, when not a fixed value. */
 export const MATERIAL_GROUP_SOURCES = ['lastBreadcrumbParent'] as const
 
@@ -27,6 +47,8 @@ export const ociCompanyRuleSchema = z.strictObject({
       error: 'Ange en text eller { "from": "lastBreadcrumbParent" }.',
     })
     .optional(),
+  /** Its procurement system's sites that show the shop in a frame. */
+  frameOrigins,
 })
 export type OciCompanyRule = z.infer<typeof ociCompanyRuleSchema>
 
@@ -62,6 +84,8 @@ export const cxmlBuyingOrganisationSchema = z.strictObject({
   customerNumber: z.string().regex(/^\d{1,20}$/, { error: 'Ange kundnumret med siffror.' }),
   /** The punch-out user when a setup request names none. */
   defaultUser: z.email({ error: 'Ange en giltig e-postadress.' }),
+  /** Its procurement system's sites that show the shop in a frame. */
+  frameOrigins,
 })
 export type CxmlBuyingOrganisation = z.infer<typeof cxmlBuyingOrganisationSchema>
 

@@ -1,4 +1,7 @@
-import { describeIssues, z } from '@shop/schemas'
+import { describeIssues, originSchema, z } from '@shop/schemas'
+
+/** One entry of TRUST_PROXY: an address or a network, IPv4 or IPv6. */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])
 
 /**
  * The environment, parsed once with zod so that a bad value stops the boot with the variable named
@@ -25,15 +28,62 @@ const envSchema = z
      */
     SEARCH_MEMO_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
     /**
-     * `1` when a reverse proxy in front appends the client's address to X-Forwarded-For; the login
-     * throttle then counts per address. Without it the header is the client's own word and is ignored.
+     * The reverse proxies in front (load balancer, CDN) by address or network, comma-separated:
+     * `127.0.0.1`, `10.0.0.0/8, ::1`. Only a request whose connection comes from one of them has its
+     * X-Forwarded-For read (request/client-address.ts); `0` or nothing: none is trusted.
      */
-    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((value, ctx) => {
+        const entries =
+          value === '0'
+            ? []
+            : value
+                .split(',')
+                .map((entry) => entry.trim())
+                .filter(Boolean)
+        for (const entry of entries) {
+          if (!proxyAddress.safeParse(entry).success) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `${entry}: ange proxyns adress eller nät, t.ex. 127.0.0.1 eller 10.0.0.0/8 (1 räcker inte: vilken proxy?)`,
+            })
+            return z.NEVER
+          }
+        }
+        return entries
+      }),
     /**
      * Where uploaded files (quote attachments) are kept; relative paths are from the working directory.
      * Several instances need a shared directory or object storage (README, production layout).
      */
     UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+    /** The port the server listens on (`npm start`, the e2e server); outside production, the brands' local origins use it. */
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    /**
+     * Brand origins other than brand.json's (a staging site, the local balancer): `nordbygg=https://test.nordbygg.se`,
+     * comma-separated. Outside production every brand is otherwise on `http://<brand>.localhost:<PORT>`.
+     */
+    SHOP_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const origins: Record<string, string> = {}
+        for (const entry of (value ?? '').split(',').filter((part) => part.trim())) {
+          const [brand = '', origin = ''] = entry.trim().split(/=(.*)/s)
+          const parsed = originSchema.safeParse(origin)
+          if (!/^[a-z][a-z0-9-]*$/.test(brand) || !parsed.success) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `${entry.trim()}: skriv varumärke=https://värd, t.ex. nordbygg=https://test.nordbygg.se`,
+            })
+            return z.NEVER
+          }
+          origins[brand] = parsed.data
+        }
+        return origins
+      }),
     /** `production` on a real deployment: a secret is required and demo data is refused. */
     SHOP_ENV: z.enum(['development', 'production']).default('development'),
     /**

@@ -14,6 +14,9 @@ export async function register(): Promise<void> {
   // The Node server only (Next does not call register while it builds): cached pages sent as bytes, one
   // server per SQLite file, the hourly clean-up, and the graceful shutdown.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // First: every request's client address is decided at its connection (request/client-address.ts).
+    const { decideClientAddresses } = await import('./request/client-address')
+    decideClientAddresses()
     const { log } = await import('./monitoring/log')
     // A cached page's HTML goes out as bytes encoded once (page-cache/page-bytes.ts), in a quarter of
     // the page cache's memory.

@@ -1,6 +1,7 @@
 import { verifyAccessToken } from '@shop/auth'
 import { CONSENT_COOKIE, consentSegment, currentConsent } from '@shop/commerce/tracking/consent'
-import { brandForHost } from '@shop/tenants'
+import { t } from '@shop/i18n'
+import { type Brand, brandForHost } from '@shop/tenants'
 import { decodeJwt } from 'jose'
 import { type NextRequest, NextResponse } from 'next/server'
 import {
@@ -12,12 +13,16 @@ import {
   RENEW_TO_HEADER,
 } from './auth/constants'
 import { authSecret } from './auth/secret'
+import { env } from './env'
 import { CACHED_SEGMENT, MEMBER_SEGMENT, servedFromCache, servedToMembers } from './page-cache/cached-route'
 import { memberViewOf } from './page-cache/member-view'
 import { ANSWER_PAGE_PREFIX } from './quotes/answer/paths'
 import { isAppUserAgent } from './request/app-mode'
 import { BRAND_HEADER, PATH_HEADER } from './request/headers'
+import { brandOrigin } from './request/origin'
 import { REQUEST_ID_HEADER, requestIdFor } from './request/request-id'
+import { isCrossSiteWrite } from './request/same-origin'
+import { securityHeaders } from './request/security-headers'
 
 /** Renew a little before the access token runs out, so it cannot expire mid-request. */
 const RENEW_MARGIN_SECONDS = 30
@@ -45,7 +50,31 @@ async function memberView(access: string): Promise<string | null> {
 /** The request as the app is to read it: its headers, the request id and `extra` set over them. */
 type Forward = (extra?: Record<string, string>) => { request: { headers: Headers } }
 
-/** Every request gets an id (request/request-id.ts), forwarded to the app and sent back with the answer. */
+/** Where the browser SDK reports errors (SENTRY_DSN's origin): the one outside host every page may call. */
+const reportOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null
+
+/** A brand's security headers, made once per brand (request/security-headers.ts). */
+const headersByBrand = new Map<string, Array<[string, string]>>()
+function brandHeaders(brand: Brand): Array<[string, string]> {
+  let headers = headersByBrand.get(brand.id)
+  if (!headers) {
+    headers = Object.entries(securityHeaders(brand, { origin: brandOrigin(brand), reportOrigin }))
+    headersByBrand.set(brand.id, headers)
+  }
+  return headers
+}
+
+/** A write another site's page made the browser send (request/same-origin.ts): refused before any route. */
+const crossSiteRefusal = () =>
+  NextResponse.json(
+    { error: 'errors.forbidden_action', message: t('errors.cross_site_request') },
+    { status: 403, headers: { 'cache-control': 'no-store' } },
+  )
+
+/**
+ * Every request gets an id (request/request-id.ts), forwarded to the app and sent back with the
+ * answer, and the brand's security headers; a write sent from another site goes no further.
+ */
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER))
   const forward: Forward = (extra = {}) => {
@@ -54,7 +83,13 @@ export async function proxy(request: NextRequest) {
     for (const [name, value] of Object.entries(extra)) headers.set(name, value)
     return { request: { headers } }
   }
-  const response = await shopProxy(request, forward)
+  // The one place a Host header becomes a brand (request/brand.ts reads the choice); a client's own
+  // BRAND_HEADER is overwritten, never trusted.
+  const brand = brandForHost(request.headers.get('host'))
+  const response = isCrossSiteWrite(request, request.nextUrl.pathname, brand)
+    ? crossSiteRefusal()
+    : await shopProxy(request, brand, forward)
+  for (const [name, value] of brandHeaders(brand)) response.headers.set(name, value)
   response.headers.set(REQUEST_ID_HEADER, requestId)
   return response
 }
@@ -70,7 +105,7 @@ export async function proxy(request: NextRequest) {
  *    same for every anonymous visitor goes to the cached folder, and one the same for every logged-in
  *    shopper of a member view to the member folder (page-cache/cached-route.ts).
  */
-async function shopProxy(request: NextRequest, forward: Forward) {
+async function shopProxy(request: NextRequest, brand: Brand, forward: Forward) {
   const { pathname, search } = request.nextUrl
   const access = request.cookies.get(ACCESS_COOKIE)?.value
   const refresh = request.cookies.get(REFRESH_COOKIE)?.value
@@ -83,14 +118,10 @@ async function shopProxy(request: NextRequest, forward: Forward) {
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     if (access || refresh || bearer) return NextResponse.next(forward())
-    const url = request.nextUrl.clone()
-    url.pathname = LOGIN_PATH
-    url.search = `?next=${encodeURIComponent(pathname + search)}`
-    return NextResponse.redirect(url)
+    // A path, not an absolute URL: the browser stays on the host it asked, whatever Host it sent.
+    const location = `${LOGIN_PATH}?next=${encodeURIComponent(pathname + search)}`
+    return new NextResponse(null, { status: 307, headers: { location } })
   }
-  // The one place a Host header becomes a brand (request/brand.ts reads the choice); a client's own
-  // BRAND_HEADER is overwritten, never trusted.
-  const brand = brandForHost(request.headers.get('host'))
   if (pathname.startsWith('/api/')) return NextResponse.next(forward({ [BRAND_HEADER]: brand.id }))
   const consent =
     brand.consent.platform === 'builtin'

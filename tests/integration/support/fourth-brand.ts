@@ -32,6 +32,7 @@ export async function registryWithFourthBrand(): Promise<BrandRegistry> {
       companyName: 'Fjällbygg Byggvaror AB',
       isDefault: false,
       hostnames: ['fjallbygg.se', FOURTH_BRAND_HOST],
+      origin: 'https://fjallbygg.se',
       theme: { ...model.theme, logo: { wordmark: 'Fjällbygg', symbol: 'F' } },
     }
     await writeFile(path.join(folder, 'brand.json'), JSON.stringify(brand, null, 2))

@@ -1,6 +1,8 @@
 import { ACCESS_TOKEN_SECONDS, type CustomerContextIds, REFRESH_TOKEN_SECONDS } from '@shop/auth'
 import type { PunchoutSettings } from '@shop/commerce'
 import { z } from '@shop/schemas'
+import { chosenBrand } from '../request/headers'
+import { brandOrigin } from '../request/origin'
 import { ACCESS_COOKIE, CONTEXT_COOKIE, PUNCHOUT_SETTINGS_COOKIE, REFRESH_COOKIE } from './constants'
 
 /**
@@ -12,52 +14,60 @@ import { ACCESS_COOKIE, CONTEXT_COOKIE, PUNCHOUT_SETTINGS_COOKIE, REFRESH_COOKIE
 /** A year: the remembered customer context outlives any one login. */
 const CONTEXT_SECONDS = 365 * 24 * 60 * 60
 
-function cookie(
-  name: string,
-  value: string,
-  maxAge: number,
-  secure: boolean,
-  sameSite: 'Lax' | 'None' = 'Lax',
-): string {
-  // SameSite=None is only valid on a Secure cookie: over plain http (development) it stays Lax.
-  const site = sameSite === 'None' && secure ? 'None' : 'Lax'
-  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', `SameSite=${site}`, `Max-Age=${maxAge}`]
-  if (secure) parts.push('Secure')
+/**
+ * Where a session's cookies live. A shop session is first-party only: `SameSite=Lax`, and `Secure`
+ * when the brand's origin is https (the configured origin decides, never a forwarded header). A
+ * punch-out session lives inside the procurement system's page (Coupa, Jaggaer, Ariba frame the
+ * supplier's catalog), where a Lax cookie is never sent: `SameSite=None; Secure; Partitioned`, so the
+ * cookie is kept for that one buyer's site only (CHIPS). Browsers take Secure cookies from their own
+ * machine over plain http, so this works locally too. What SameSite=None would open, the proxy's
+ * same-origin check on every state-changing request closes (proxy.ts).
+ */
+export interface CookieSite {
+  secure: boolean
+  framed: boolean
+}
+
+function cookie(name: string, value: string, maxAge: number, site: CookieSite): string {
+  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', `Max-Age=${maxAge}`]
+  if (site.framed) parts.push('SameSite=None', 'Secure', 'Partitioned')
+  else parts.push('SameSite=Lax', ...(site.secure ? ['Secure'] : []))
   return parts.join('; ')
 }
 
-/** Secure cookies whenever the visitor reached us over https (directly or through a proxy). */
-function isSecureRequest(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')
-  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https'
-}
+/** The brand's own origin decides Secure: a client's X-Forwarded-Proto cannot turn it off. */
+const secureBrand = (request: Request) => brandOrigin(chosenBrand(request.headers)).startsWith('https:')
 
 export interface TokenPair {
   accessToken: string
   refreshToken?: string
 }
 
-function contextCookie(context: CustomerContextIds | null, secure: boolean): string {
-  if (!context) return cookie(CONTEXT_COOKIE, '', 0, secure)
+function contextCookie(context: CustomerContextIds | null, site: CookieSite): string {
+  if (!context) return cookie(CONTEXT_COOKIE, '', 0, site)
   return cookie(
     CONTEXT_COOKIE,
     encodeURIComponent(`${context.customerId}/${context.projectId ?? ''}`),
     CONTEXT_SECONDS,
-    secure,
+    site,
   )
 }
 
 /**
  * The punch-out settings this browser used last (spec: kept locally with a timestamp, taken up when a
  * procurement system opens the shop without them). A cookie rather than local storage, because the
- * server enters the mode; httpOnly, because no page script needs it; SameSite=None, because the
- * entry is a form posted from the procurement system's site. It holds no credential.
+ * server enters the mode; httpOnly, because no page script needs it; SameSite=None and not partitioned,
+ * because the entry is a form posted from the procurement system's site, framed or not. It holds no
+ * credential.
  */
 const savedPunchoutSchema = z.object({ callbackUrl: z.string(), companyName: z.string(), lastUsed: z.string() })
 
-function punchoutCookie(settings: PunchoutSettings | null, secure: boolean): string {
-  if (!settings) return cookie(PUNCHOUT_SETTINGS_COOKIE, '', 0, secure, 'None')
-  return cookie(PUNCHOUT_SETTINGS_COOKIE, encodeURIComponent(JSON.stringify(settings)), CONTEXT_SECONDS, secure, 'None')
+const settingsCookie = (value: string, maxAge: number) =>
+  `${PUNCHOUT_SETTINGS_COOKIE}=${value}; Path=/; HttpOnly; Max-Age=${maxAge}; SameSite=None; Secure`
+
+function punchoutCookie(settings: PunchoutSettings | null): string {
+  if (!settings) return settingsCookie('', 0)
+  return settingsCookie(encodeURIComponent(JSON.stringify(settings)), CONTEXT_SECONDS)
 }
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
@@ -106,12 +116,18 @@ export function savedPunchout(headers: Headers): PunchoutSettings | null {
 
 /**
  * What an answer does to the cookies: set a new or renewed session's tokens (a grace renewal brings
- * no refresh token; `context`, when given, is remembered too, and so are `punchout` settings), or end
- * the session: the remembered context stays; a logout (leaving punch-out, spec section 4) clears the
- * punch-out settings, a session that merely lapsed keeps them for the next entry.
+ * no refresh token; `context`, when given, is remembered too, and so are `punchout` settings; a
+ * punch-out session's cookies are framed ones), or end the session: the remembered context stays; a
+ * logout (leaving punch-out, spec section 4) clears the punch-out settings, a session that merely
+ * lapsed keeps them for the next entry.
  */
 export type CookieChange =
-  | { tokens: TokenPair; context?: CustomerContextIds | null; punchout?: PunchoutSettings }
+  | {
+      tokens: TokenPair
+      context?: CustomerContextIds | null
+      punchout?: PunchoutSettings
+      punchoutSession?: boolean
+    }
   | { end: 'logout' | 'lapsed' }
 
 /** The answer itself: JSON (200), nothing (204), or a redirect to a path of this site. */
@@ -119,21 +135,26 @@ export type CookieAnswer = { json: unknown } | { empty: true } | { redirect: str
 
 function setCookies(change: CookieChange, secure: boolean): string[] {
   if ('end' in change) {
-    const ended = [cookie(ACCESS_COOKIE, '', 0, secure), cookie(REFRESH_COOKIE, '', 0, secure)]
-    return change.end === 'logout' ? [...ended, punchoutCookie(null, secure)] : ended
+    // Which kind the browser holds is not known here: both are cleared (a framed one only in its frame).
+    const ended = [false, true].flatMap((framed) => [
+      cookie(ACCESS_COOKIE, '', 0, { secure, framed }),
+      cookie(REFRESH_COOKIE, '', 0, { secure, framed }),
+    ])
+    return change.end === 'logout' ? [...ended, punchoutCookie(null)] : ended
   }
   const { tokens, context, punchout } = change
+  const site = { secure, framed: Boolean(change.punchoutSession) }
   return [
-    cookie(ACCESS_COOKIE, tokens.accessToken, ACCESS_TOKEN_SECONDS, secure),
-    ...(tokens.refreshToken ? [cookie(REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_SECONDS, secure)] : []),
-    ...(context !== undefined ? [contextCookie(context, secure)] : []),
-    ...(punchout ? [punchoutCookie(punchout, secure)] : []),
+    cookie(ACCESS_COOKIE, tokens.accessToken, ACCESS_TOKEN_SECONDS, site),
+    ...(tokens.refreshToken ? [cookie(REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_SECONDS, site)] : []),
+    ...(context !== undefined ? [contextCookie(context, site)] : []),
+    ...(punchout ? [punchoutCookie(punchout)] : []),
   ]
 }
 
 export function cookieResponse(request: Request, change: CookieChange, answer: CookieAnswer): Response {
   const headers = new Headers({ 'cache-control': 'no-store' })
-  for (const value of setCookies(change, isSecureRequest(request))) headers.append('set-cookie', value)
+  for (const value of setCookies(change, secureBrand(request))) headers.append('set-cookie', value)
   if ('redirect' in answer) {
     headers.set('location', answer.redirect)
     return new Response(null, { status: answer.status, headers })

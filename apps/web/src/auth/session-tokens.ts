@@ -41,6 +41,8 @@ export interface SessionTokens {
   accessToken: string
   refreshToken?: string
   sessionId: string
+  /** A punch-out session: its browser cookies are the framed kind (auth/cookies.ts). */
+  punchout: boolean
 }
 
 /** Tokens of a new session, with the context it started in. */
@@ -96,7 +98,7 @@ export async function startSession(
   const state = { context: await secureContext(payload, user, wanted), punchout }
   const { accessToken, digest } = await signFor(user, sessionId, { ...state, punchout: claimOf(punchout) }, now)
   const refreshToken = await storeRefreshToken(payload, user, sessionId, { ...state, claimsDigest: digest }, now)
-  return { accessToken, refreshToken, sessionId, context: state.context }
+  return { accessToken, refreshToken, sessionId, context: state.context, punchout: punchout !== null }
 }
 
 /**
@@ -133,9 +135,12 @@ export async function refreshSession(
   const state = { context: await secureContext(payload, user, wanted), punchout: storedPunchout(latest.punchout) }
   const { accessToken, digest } = await signFor(user, sessionId, { ...state, punchout: claimOf(state.punchout) }, now)
   await bindSessionClaims(payload, sessionId, digest)
-  if (decision === 'grace' || !(await claimRotation(payload, row.id, now))) return ok({ accessToken, sessionId })
+  const punchout = state.punchout !== null
+  if (decision === 'grace' || !(await claimRotation(payload, row.id, now))) {
+    return ok({ accessToken, sessionId, punchout })
+  }
   const next = await storeRefreshToken(payload, user, sessionId, { ...state, claimsDigest: digest }, now)
-  return ok({ accessToken, refreshToken: next, sessionId })
+  return ok({ accessToken, refreshToken: next, sessionId, punchout })
 }
 
 /**

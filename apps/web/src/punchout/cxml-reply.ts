@@ -4,10 +4,10 @@ import { z } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { route } from '../api/route'
-import { originOf } from '../request/origin'
+import { brandOrigin } from '../request/origin'
 import type { CxmlAnswer } from './cxml'
 
-/** The site a cXML document reached: the origin a StartPage is on, the host payloadIDs are made at. */
+/** The brand's site as cXML names it: the origin a StartPage is on, the host payloadIDs are made at. */
 export interface CxmlSite {
   origin: string
   host: string
@@ -26,8 +26,8 @@ export function cxmlRoute(
     access: 'anonymous',
     body: z.string(),
     bodyType: 'text/xml',
-    handler: async ({ payload, brand, request, input }) => {
-      const { origin } = originOf(request.headers, request.url)
+    handler: async ({ payload, brand, input }) => {
+      const origin = brandOrigin(brand)
       return ok(await answer(payload, brand, input.body, { origin, host: new URL(origin).host }))
     },
     reply: (result) =>

@@ -22,7 +22,7 @@ export interface TrackingCaller {
   trackingId: string
   userId: string | null
   brand: string
-  /** The client address (request/client-address.ts); 'local' when the shop is not behind its proxy. */
+  /** The client address (request/client-address.ts); 'local' for a call that never came over HTTP. */
   address: string
 }
 
@@ -40,7 +40,7 @@ export async function recordEvents(
   const keys: Array<{ key: string; rule: RateRule }> = [
     { key: `visitor:${caller.trackingId}`, rule: TRACKING_RATE.perVisitor },
   ]
-  // Without the proxy every request is 'local': one shared bucket would let one visitor stop all others.
+  // A call without an address (a script) is 'local': one shared bucket would let one caller stop all others.
   if (caller.address !== 'local') keys.push({ key: `address:${caller.address}`, rule: TRACKING_RATE.perAddress })
   const gate = await limiter.take(keys, now.getTime())
   if (!gate.allowed) {

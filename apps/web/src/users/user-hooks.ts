@@ -2,7 +2,8 @@ import type { CollectionAfterChangeHook, CollectionAfterLogoutHook, CollectionBe
 import { sendActivation } from '../auth/password-flows'
 import { deleteLoginRowsOf, revokeSessions } from '../auth/storage'
 import type { User } from '../payload-types'
-import { originOf } from '../request/origin'
+import { chosenBrand } from '../request/headers'
+import { originFor } from '../request/origin'
 import { findAccount } from './storage'
 
 /**
@@ -13,7 +14,9 @@ import { findAccount } from './storage'
 export const sendActivationToNewUser: CollectionAfterChangeHook<User> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || req.context?.skipActivation) return doc
   const full = await findAccount(req.payload, { id: String(doc.id) }, req)
-  if (full && !full.passwordHash) await sendActivation(req.payload, full, originOf(req.headers ?? new Headers()), req)
+  // The brand the admin works on (the proxy's choice by host); its link is on that brand's own origin.
+  const at = originFor(chosenBrand(req.headers ?? new Headers()))
+  if (full && !full.passwordHash) await sendActivation(req.payload, full, at, req)
   return doc
 }
 

@@ -7,6 +7,7 @@ export const errorMessages = {
   'errors.route_not_found': 'Sidan kunde inte hittas: {path}',
   'errors.internal_server_error': 'Ett tekniskt fel uppstod hos oss. Försök igen om en stund.',
   'errors.forbidden_action': 'Du har inte behörighet att utföra den här åtgärden.',
+  'errors.cross_site_request': 'Förfrågan skickades från en annan webbplats och togs inte emot. Försök igen härifrån.',
   'errors.invalid_token': 'Din inloggning har gått ut. Logga in igen.',
   'errors.unknown_error_occurred': 'Ett okänt fel uppstod.',
   'errors.an_error_occurred': 'Ett fel uppstod',

@@ -21,6 +21,10 @@ describe('localPath: where a login may send the browser', () => {
       'mina-sidor',
       '/\tevil',
       '/ok\n',
+      // Dot segments that resolve to a path of two slashes: another host to a browser.
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/./%2e//evil.example',
     ]) {
       expect(localPath(value), String(value)).toBeNull()
     }

@@ -13,7 +13,10 @@ export function localPath(value: string | string[] | null | undefined): string |
   try {
     // Resolving against a dummy origin must not leave it (e.g. '/%2F%2Fevil.example' stays local).
     const url = new URL(path, 'http://local.invalid')
-    return url.origin === 'http://local.invalid' ? url.pathname + url.search + url.hash : null
+    // Resolving also removes dot segments: '/.//evil.example' becomes '//evil.example', which a browser
+    // reads as another host.
+    if (url.origin !== 'http://local.invalid' || url.pathname.startsWith('//')) return null
+    return url.pathname + url.search + url.hash
   } catch {
     return null
   }

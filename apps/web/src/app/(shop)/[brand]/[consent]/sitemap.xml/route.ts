@@ -1,6 +1,6 @@
 import { contentSourceFor } from '@/content/source'
 import { requestBrand } from '@/request/brand'
-import { originOf } from '@/request/origin'
+import { brandOrigin } from '@/request/origin'
 
 type Context = { params: Promise<{ brand: string }> }
 
@@ -8,12 +8,12 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Per-brand sitemap: the front page, store finder and store pages, retailers, and the public content. */
-export async function GET(request: Request, { params }: Context) {
+export async function GET(_request: Request, { params }: Context) {
   const brand = await requestBrand((await params).brand)
   const source = await contentSourceFor(brand)
   const query = { brand: brand.id }
   const [content, stores] = await Promise.all([source.sitemap(query), source.storeDetails(query)])
-  const { origin } = originOf(request.headers, request.url)
+  const origin = brandOrigin(brand)
   const entries = [
     { path: '/' },
     { path: '/hitta-butik' },

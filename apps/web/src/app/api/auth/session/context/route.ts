@@ -2,6 +2,7 @@ import type { CustomerContextIds } from '@shop/auth'
 import { z } from '@shop/schemas'
 import { route } from '@/api/route'
 import { cookieResponse } from '@/auth/cookies'
+import type { Session } from '@/auth/session'
 import { changeSessionContext } from '@/auth/session-tokens'
 
 export const dynamic = 'force-dynamic'
@@ -15,10 +16,11 @@ const contextSchema = z.object({ customerId: id, projectId: id.nullable().defaul
  */
 function reply(
   { accessToken, context }: { accessToken: string; context: CustomerContextIds | null },
-  { request }: { request: Request },
+  { request, session }: { request: Request; session: Pick<Session, 'punchout'> },
 ) {
   const body = { context, ...(request.headers.has('authorization') ? { AccessToken: accessToken } : {}) }
-  return cookieResponse(request, { tokens: { accessToken }, context }, { json: body })
+  const change = { tokens: { accessToken }, context, punchoutSession: session.punchout !== null }
+  return cookieResponse(request, change, { json: body })
 }
 
 /**

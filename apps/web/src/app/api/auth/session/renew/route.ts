@@ -31,7 +31,7 @@ const renew = route({
     return ok(renewed?.ok ? renewed.value : null)
   },
   reply: (tokens, { request, input }) =>
-    cookieResponse(request, tokens ? { tokens } : { end: 'lapsed' }, {
+    cookieResponse(request, tokens ? { tokens, punchoutSession: tokens.punchout } : { end: 'lapsed' }, {
       redirect: input.headers[RENEW_TO_HEADER],
       status: 307,
     }),

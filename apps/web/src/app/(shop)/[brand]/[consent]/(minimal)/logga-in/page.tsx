@@ -1,4 +1,5 @@
 import { t } from '@shop/i18n'
+import { type Brand, isBrandHost } from '@shop/tenants'
 import { buttonVariants } from '@shop/ui'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
@@ -8,13 +9,16 @@ import { getSession } from '@/auth/session'
 import { AuthCard } from '@/auth/views/AuthCard'
 import { LoginForm } from '@/auth/views/LoginForm'
 import { localPath } from '@/auth/views/navigation'
-import { originOf } from '@/request/origin'
+import { requestBrand } from '@/request/brand'
 import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
 import { Link } from '@/shell/Link'
 
 export const metadata: Metadata = { title: t('auth.login_title'), robots: { index: false } }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ brand: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** Where to go after login: `?next=` when it is a path on this site (not this page), else the start page. */
 function nextOf(value: string | string[] | undefined): string | null {
@@ -24,14 +28,15 @@ function nextOf(value: string | string[] | undefined): string | null {
 
 /**
  * Without `?next=`, the page of this site the visitor came from: the shell's login link on a page
- * rendered once for every anonymous visitor (page-cache/) cannot carry the page's path.
+ * rendered once for every anonymous visitor (page-cache/) cannot carry the page's path. Only a page of
+ * this brand counts (any of its hostnames); only its path is kept.
  */
-function cameFrom(requestHeaders: Headers): string | null {
+function cameFrom(brand: Brand, requestHeaders: Headers): string | null {
   const referer = requestHeaders.get('referer')
   if (!referer) return null
   try {
     const url = new URL(referer)
-    return url.host === new URL(originOf(requestHeaders).origin).host ? nextOf(url.pathname + url.search) : null
+    return isBrandHost(brand, url.hostname) ? nextOf(url.pathname + url.search) : null
   } catch {
     return null
   }
@@ -41,7 +46,7 @@ function cameFrom(requestHeaders: Headers): string | null {
  * The login page (minimal layout). The admin panel sends visitors here with `?next=/admin`; a
  * logged-in visitor with a `next` goes straight on, one without is told who they are logged in as.
  */
-export default async function LoginPage({ searchParams }: Props) {
+export default async function LoginPage({ params, searchParams }: Props) {
   const next = nextOf((await searchParams).next)
   const session = await getSession()
   if (session && next) redirect(next)
@@ -64,7 +69,7 @@ export default async function LoginPage({ searchParams }: Props) {
   }
   return (
     <AuthCard title={t('auth.login_title')} intro={t('auth.login_intro')}>
-      <LoginForm next={next ?? cameFrom(await headers()) ?? '/'} />
+      <LoginForm next={next ?? cameFrom(await requestBrand((await params).brand), await headers()) ?? '/'} />
     </AuthCard>
   )
 }

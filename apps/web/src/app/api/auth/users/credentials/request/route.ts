@@ -4,14 +4,14 @@ import { route } from '@/api/route'
 import { requestPasswordReset } from '@/auth/password-flows'
 import { credentialsRequestSchema } from '@/auth/schemas'
 import { clientAddress } from '@/request/client-address'
-import { originOf } from '@/request/origin'
+import { originFor } from '@/request/origin'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * Spec section 7: POST /users/credentials/request ("Glömt lösenord"). Always the same answer, so the
- * form does not tell who has an account; the link goes to the address's outbox entry, under the
- * host the visitor used.
+ * form does not tell who has an account; the link goes to the address's outbox entry, on the brand's
+ * own origin (never the request's Host).
  */
 export const POST = route({
   summary: 'Glömt lösenord: skickar en återställningslänk om adressen har ett aktivt konto (samma svar oavsett).',
@@ -19,8 +19,7 @@ export const POST = route({
   body: credentialsRequestSchema,
   status: 202,
   handler: async ({ payload, brand, request, input }) => {
-    const at = { origin: originOf(request.headers, request.url).origin, brand }
-    await requestPasswordReset(payload, input.body.email, at, clientAddress(request))
+    await requestPasswordReset(payload, input.body.email, originFor(brand), clientAddress(request))
     return ok({ ok: true, message: t('auth.forgot_sent') })
   },
 })

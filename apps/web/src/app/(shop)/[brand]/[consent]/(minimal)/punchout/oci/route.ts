@@ -44,7 +44,7 @@ async function entryOutcome(payload: Payload, request: Request, raw: z.output<ty
   const { tokens } = start.value
   return start.value.mode === 'NORMAL'
     ? { to: statusPath(entryMessageOf(start.value.error)), cookies: { tokens, context: tokens.context } }
-    : { to: '/', cookies: { tokens, context: tokens.context, punchout: start.value.settings } }
+    : { to: '/', cookies: { tokens, context: tokens.context, punchout: start.value.settings, punchoutSession: true } }
 }
 
 const reply = ({ to, cookies }: EntryOutcome, { request }: { request: Request }) =>

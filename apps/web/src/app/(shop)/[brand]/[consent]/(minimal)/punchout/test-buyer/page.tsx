@@ -1,21 +1,18 @@
 import { t } from '@shop/i18n'
 import { buttonVariants } from '@shop/ui'
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
+import { OCI_ENTRY_PATH } from '@/auth/constants'
 import { AuthCard } from '@/auth/views/AuthCard'
 import { Field, inputClass, selectClass } from '@/forms/fields'
 import { TEST_BUYER_CXML_PATH, TEST_BUYER_RECEIVER_PATH, testBuyerAvailable } from '@/punchout/test-buyer'
 import { requestBrand } from '@/request/brand'
-import { originOf } from '@/request/origin'
+import { brandOrigin } from '@/request/origin'
 
 export const metadata: Metadata = { title: t('testBuyer.title'), robots: { index: false, follow: false } }
 
 type Props = { params: Promise<{ brand: string }> }
-
-/** The OCI entry the form posts to, as a procurement system would. */
-const OCI_ENTRY_PATH = '/punchout/oci'
 
 const submitClass = buttonVariants({ intent: 'primary' })
 
@@ -41,8 +38,8 @@ function Input({
  */
 export default async function TestBuyerPage({ params }: Props) {
   if (!testBuyerAvailable()) notFound()
-  const [brand, requestHeaders] = await Promise.all([requestBrand((await params).brand), headers()])
-  const receiver = `${originOf(requestHeaders).origin}${TEST_BUYER_RECEIVER_PATH}`
+  const brand = await requestBrand((await params).brand)
+  const receiver = `${brandOrigin(brand)}${TEST_BUYER_RECEIVER_PATH}`
   const companies = brand.punchout.oci.companies.map((rule) => rule.company)
   const organisations = brand.punchout.cxml?.buyingOrganisations ?? []
   return (

@@ -1,14 +1,14 @@
 import { route } from '@/api/route'
 import { confirmationEmailBody, orderPath } from '@/orders/input'
 import { emailOrderConfirmation, findOrder } from '@/orders/service'
-import { originOf } from '@/request/origin'
+import { originFor } from '@/request/origin'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * Spec section 7, order service: POST /orders/{id}/documents/email {message?, email?} → 202. The
  * confirmation goes to `email` (by default the buyer's address) with its PDF attached and a link to the
- * PDF route on the host the request came to; 503 `errors.mail_not_sent` when the mail server fails.
+ * PDF route on the brand's own origin; 503 `errors.mail_not_sent` when the mail server fails.
  */
 export const POST = route({
   summary: 'Skickar orderbekräftelsen med e-post (till beställaren om ingen adress anges).',
@@ -16,10 +16,9 @@ export const POST = route({
   params: orderPath,
   body: confirmationEmailBody,
   status: 202,
-  handler: async ({ payload, session, brand, input, request }) => {
+  handler: async ({ payload, session, brand, input }) => {
     const order = await findOrder(payload, session, input.params.id)
     if (!order.ok) return order
-    const { origin } = originOf(request.headers, request.url)
-    return emailOrderConfirmation(payload, session, order.value, input.body, { origin, brand })
+    return emailOrderConfirmation(payload, session, order.value, input.body, originFor(brand))
   },
 })

@@ -2,7 +2,7 @@ import { sendQuoteSchema } from '@shop/schemas'
 import { route } from '@/api/route'
 import { QUOTE_ACCESS, quotePath } from '@/quotes/input'
 import { editableQuote, sendQuote } from '@/quotes/service'
-import { originOf } from '@/request/origin'
+import { originFor } from '@/request/origin'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,10 +12,9 @@ export const POST = route({
   access: QUOTE_ACCESS,
   params: quotePath,
   body: sendQuoteSchema,
-  handler: async ({ payload, session, brand, request, input }) => {
+  handler: async ({ payload, session, brand, input }) => {
     const quote = await editableQuote(payload, session, input.params.id)
     if (!quote.ok) return quote
-    const at = { origin: originOf(request.headers, request.url).origin, brand }
-    return sendQuote(payload, session, quote.value, at, input.body)
+    return sendQuote(payload, session, quote.value, originFor(brand), input.body)
   },
 })

@@ -21,7 +21,7 @@ export const POST = route({
     started.ok
       ? cookieResponse(
           request,
-          { tokens: started.value, context: started.value.context },
+          { tokens: started.value, context: started.value.context, punchoutSession: true },
           { redirect: '/', status: 303 },
         )
       : new Response(null, {

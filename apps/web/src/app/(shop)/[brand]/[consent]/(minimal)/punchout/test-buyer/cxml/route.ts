@@ -1,7 +1,7 @@
 import { route } from '@/api/route'
 import { cxmlTestSchema, runCxmlSetup, testBuyerAvailable, testBuyerMissing } from '@/punchout/test-buyer'
 import { cxmlResultResponse } from '@/punchout/views/test-buyer-documents'
-import { originOf } from '@/request/origin'
+import { brandOrigin } from '@/request/origin'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,9 +13,9 @@ export const POST = route({
   summary: 'Testköpare: skickar en PunchOutSetupRequest till webbshoppen och visar svaret (inte i produktion).',
   access: 'anonymous',
   form: cxmlTestSchema,
-  handler: async ({ payload, brand, request, input }) => {
+  handler: async ({ payload, brand, input }) => {
     if (!testBuyerAvailable()) return testBuyerMissing()
-    const { origin } = originOf(request.headers, request.url)
+    const origin = brandOrigin(brand)
     return runCxmlSetup(payload, brand, input.form, { origin, host: new URL(origin).host })
   },
   reply: cxmlResultResponse,
