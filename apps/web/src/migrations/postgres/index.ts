@@ -9,6 +9,7 @@ import * as migration_20261124_121019_punchout_sessions from './20261124_121019_
 import * as migration_20261124_122213_punchout_tickets from './20261124_122213_punchout_tickets';
 import * as migration_20261124_130947_tracking_events from './20261124_130947_tracking_events';
 import * as migration_20261124_131620_selected_products_popular from './20261124_131620_selected_products_popular';
+import * as migration_20261202_102125_quote_own_price from './20261202_102125_quote_own_price';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_131620_selected_products_popular.up,
     down: migration_20261124_131620_selected_products_popular.down,
-    name: '20261124_131620_selected_products_popular'
+    name: '20261124_131620_selected_products_popular',
+  },
+  {
+    up: migration_20261202_102125_quote_own_price.up,
+    down: migration_20261202_102125_quote_own_price.down,
+    name: '20261202_102125_quote_own_price'
   },
 ];
