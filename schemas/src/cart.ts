@@ -1,5 +1,6 @@
 import { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS } from './constants'
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery'
+import { nameChecks } from './text'
 import { z } from './zod'
 
 export { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS }
@@ -91,6 +92,15 @@ const optionalText = (max: number) =>
     .transform((value) => value.trim() || null)
     .nullable()
     .optional()
+/** The delivery's contact person: a name, cleaned as every name is (./text.ts). */
+const optionalName = (max: number) =>
+  z
+    .string()
+    .check(...nameChecks())
+    .max(max, { error: `Högst ${max} tecken.` })
+    .transform((value) => value || null)
+    .nullable()
+    .optional()
 
 export const orderDetailsInputSchema = z.strictObject({
   addressId: z
@@ -109,7 +119,7 @@ export const orderDetailsInputSchema = z.strictObject({
   requestedDeliveryDate: isoDay.nullable().optional(),
   message: optionalText(ORDER_TEXT_LIMITS.message),
   reference: optionalText(ORDER_TEXT_LIMITS.reference),
-  contactName: optionalText(ORDER_TEXT_LIMITS.contactName),
+  contactName: optionalName(ORDER_TEXT_LIMITS.contactName),
   contactPhone: optionalText(ORDER_TEXT_LIMITS.contactPhone),
 })
 export type OrderDetailsInput = z.infer<typeof orderDetailsInputSchema>

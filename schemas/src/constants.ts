@@ -65,3 +65,9 @@ export const QUOTE_ATTACHMENT_LIMIT = 10
 export const QUOTE_SENDS_PER_HOUR = 30
 /** Days a new quote is valid for; the acceptance link expires with the quote. */
 export const QUOTE_DEFAULT_VALID_DAYS = 30
+/**
+ * How far a quote's date (validFrom, printed as its date) may lie from today in Sweden: back a month, for
+ * a quote written up after the site visit it was promised at; ahead half a year, for next season's job.
+ */
+export const QUOTE_VALID_FROM_DAYS_BACK = 30
+export const QUOTE_VALID_FROM_DAYS_AHEAD = 180

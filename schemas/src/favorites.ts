@@ -8,6 +8,7 @@ import {
   LIST_NOTE_MAX,
   type ListAccess,
 } from './constants'
+import { nameChecks } from './text'
 import { z } from './zod'
 
 /**
@@ -36,7 +37,7 @@ const note = z
   .nullable()
 const listName = z
   .string({ error: 'Ange ett namn på listan.' })
-  .trim()
+  .check(...nameChecks())
   .min(1, { error: 'Ange ett namn på listan.' })
   .max(LIST_NAME_MAX, { error: `Namnet får vara högst ${LIST_NAME_MAX} tecken.` })
 const access = z.enum(LIST_ACCESS, { error: 'Välj privat eller delad med kunden.' })

@@ -13,12 +13,15 @@ import {
   QUOTE_SENDS_PER_HOUR,
   QUOTE_STATUS_FILTERS,
   QUOTE_STATUSES,
+  QUOTE_VALID_FROM_DAYS_AHEAD,
+  QUOTE_VALID_FROM_DAYS_BACK,
   type QuotePriceType,
   type QuoteReceiverType,
   type QuoteStatus,
   type QuoteStatusFilter,
   ROT_FACTOR,
 } from './constants'
+import { nameChecks } from './text'
 import { z } from './zod'
 
 /**
@@ -40,6 +43,8 @@ export {
   QUOTE_SENDS_PER_HOUR,
   QUOTE_STATUS_FILTERS,
   QUOTE_STATUSES,
+  QUOTE_VALID_FROM_DAYS_AHEAD,
+  QUOTE_VALID_FROM_DAYS_BACK,
   type QuotePriceType,
   type QuoteReceiverType,
   type QuoteStatus,
@@ -51,6 +56,12 @@ const text = (max: number, what: string) =>
   z
     .string({ error: `${what} ska vara text.` })
     .trim()
+    .max(max, { error: `${what} får vara högst ${max} tecken.` })
+/** A name or label the receiver reads: cleaned of invisible characters (./text.ts). */
+const name = (max: number, what: string) =>
+  z
+    .string({ error: `${what} ska vara text.` })
+    .check(...nameChecks())
     .max(max, { error: `${what} får vara högst ${max} tecken.` })
 const percent = (what: string) =>
   z
@@ -69,6 +80,12 @@ const money = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
     error: 'Priset får ha högst två decimaler.',
   })
+/**
+ * A catalog line's own unit price excl. VAT, typed by the author: the line's price before the sales
+ * discount instead of the markup on the merchant's net price. Under EJ_SE_PRISER it is the only way to
+ * price a line, since every figure counted from a price the author may not see would give it away.
+ */
+const ownPrice = money
 const customQuantity = z
   .number({ error: 'Ange antal med siffror.' })
   .gt(0, { error: 'Antalet ska vara större än 0.' })
@@ -112,19 +129,19 @@ export const quoteListQuerySchema = z.object({
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>
 
 const sender = z.strictObject({
-  name: text(100, 'Företagsnamnet'),
+  name: name(100, 'Företagsnamnet'),
   organizationNumber: z
     .string({ error: 'Organisationsnumret ska vara text.' })
     .trim()
     .regex(/^(\d{6}-?\d{4})?$/, { error: 'Skriv organisationsnumret som NNNNNN-NNNN.' }),
-  reference: text(100, 'Referensen'),
+  reference: name(100, 'Referensen'),
   address: text(300, 'Adressen'),
 })
 const receiver = z.strictObject({
   type: z.enum(QUOTE_RECEIVER_TYPES, { error: 'Välj företag eller privatperson.' }),
-  label: text(100, 'Benämningen'),
-  name: text(100, 'Namnet'),
-  contactPerson: text(100, 'Kontaktpersonen'),
+  label: name(100, 'Benämningen'),
+  name: name(100, 'Namnet'),
+  contactPerson: name(100, 'Kontaktpersonen'),
   address: text(300, 'Adressen'),
   /** Where step 4 sends the quote (not in the spec's fields, which do not show how it is sent). */
   email: z.union([z.literal(''), email]),
@@ -165,6 +182,7 @@ export const addQuoteItemsSchema = z.strictObject({
         quantity: lineQuantitySchema,
         markup: percent('påslaget').optional(),
         salesDiscount: discount.optional(),
+        ownPrice: ownPrice.optional(),
       }),
     )
     .min(1, { error: 'Ange minst en artikel.' })
@@ -179,6 +197,8 @@ export const patchQuoteItemsSchema = z.strictObject({
         quantity: lineQuantitySchema.optional(),
         markup: percent('påslaget').optional(),
         salesDiscount: discount.optional(),
+        /** null: the line is counted from the merchant's net price and the markup again. */
+        ownPrice: ownPrice.nullable().optional(),
       }),
     )
     .min(1, { error: 'Ange minst en rad.' })
@@ -190,7 +210,7 @@ export const deleteQuoteItemsSchema = z.strictObject({
 })
 
 const customItem = z.strictObject({
-  customItemName: text(120, 'Benämningen').min(1, { error: 'Ange en benämning.' }),
+  customItemName: name(120, 'Benämningen').min(1, { error: 'Ange en benämning.' }),
   vatRate,
   isRot: z.boolean(),
   quantity: customQuantity,
@@ -241,20 +261,25 @@ export interface QuoteItemView {
   articleName: string
   unit: string
   quantity: number
-  /** Markup on the merchant's net price, %. */
+  /** Markup on the merchant's net price, %; not used while the line has an own price. */
   markup: number
   /** Discount to the receiver on the quote sales price, %. */
   salesDiscount: number
-  /** Unit price to the receiver before the sales discount, excl. VAT. */
-  quoteSalesPrice: number
+  /** The author's own unit price excl. VAT, in place of the markup; null: counted from the merchant's price. */
+  ownPrice: number | null
+  /**
+   * Unit price to the receiver before the sales discount, excl. VAT. Null (as the next two) when the
+   * line is counted from a merchant price the viewer may not see (EJ_SE_PRISER): it needs an own price.
+   */
+  quoteSalesPrice: number | null
   /** Unit price to the receiver after the sales discount, excl. VAT. */
-  quoteNetPrice: number
+  quoteNetPrice: number | null
   /** The merchant's unit net price to the shopper; null under EJ_SE_PRISER. */
   netPrice: number | null
   /** The merchant's list price; null under EJ_SE_PRISER. */
   salesPrice: number | null
   /** quoteNetPrice × quantity, excl. VAT. */
-  lineTotal: number
+  lineTotal: number | null
 }
 
 /** Spec section 3, "Quote custom item", with the line's total. */
@@ -325,8 +350,13 @@ export interface QuoteView {
   answerComment: string | null
   /** May lines and fields still change (not accepted, ordered or declined)? */
   editable: boolean
-  /** The merchant's prices are hidden (EJ_SE_PRISER); the quote's own prices stay. */
+  /** The merchant's prices are hidden (EJ_SE_PRISER); lines priced with an own price keep their prices. */
   pricesHidden: boolean
+  /**
+   * Lines without a price the viewer may see (counted from a hidden merchant price): until each has an
+   * own price the quote is neither sent nor printed, and the totals count the other lines only.
+   */
+  missingPrices: number
 }
 
 /** One row of MyQuotes. */
@@ -338,8 +368,8 @@ export interface QuoteSummary {
   createdAt: string
   updatedAt: string
   validUntil: string
-  /** What the receiver pays (toPay). */
-  total: number
+  /** What the receiver pays (toPay); null while a line lacks a price the viewer may see. */
+  total: number | null
   lines: number
 }
 

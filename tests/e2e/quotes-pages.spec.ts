@@ -346,7 +346,9 @@ test('step 4 shows the quote service’s own refusal: an empty quote is not sent
   )
 })
 
-test('EJ_SE_PRISER: the merchant’s price column is left out, the quote’s own prices stay', async ({ page }) => {
+test('EJ_SE_PRISER: no merchant price and no price counted from it; the line is priced by the user’s own price', async ({
+  page,
+}) => {
   await logIn(page, BRAND, 'noprices@demo.test')
   const found = await callInPage(page, 'POST', '/api/product/search', { body: { q: 'skruv' } })
   const hits = (found.json?.items ?? []) as Array<{ articleNumber: string }>
@@ -362,7 +364,18 @@ test('EJ_SE_PRISER: the merchant’s price column is left out, the quote’s own
   await expect(page.getByTestId('quote-item')).toHaveCount(1)
   await expect(page.getByRole('columnheader', { name: 'Offertpris', exact: true })).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'Ditt nettopris' })).toHaveCount(0)
+  await expect(page.getByRole('columnheader', { name: 'Påslag %' })).toHaveCount(0)
   await expect(page.getByText('Dina inköpspriser visas inte för din användare.')).toBeVisible()
+  // Until the line has an own price it shows no price, and the quote is neither printed nor sent.
+  await expect(page.getByTestId('quote-missing-prices')).toHaveText(/^En artikelrad saknar pris\./)
+  await expect(page.getByTestId('quote-item')).not.toContainText(/\d\s*kr/)
+  await expectAxeClean(page)
+  await typeInto(page, page.getByLabel(/^Ditt pris för /), '120,50')
+  await saved(page)
+  await expect(page.getByTestId('quote-missing-prices')).toHaveCount(0)
+  await expect(page.getByTestId('quote-item')).toContainText('241,00')
+  await page.goto(brandUrl(BRAND, `/mina-offerter/${quoteId}?steg=4`))
+  await expect(page.getByRole('link', { name: 'Visa PDF' })).toBeVisible()
 })
 
 test('EJ_SKAPA_OFFERT: no menu entry and no page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Frame, type Locator, type Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
 /**
@@ -96,7 +96,7 @@ export type JsonBody = Record<string, unknown> | null
  * request context cannot resolve the brands' *.localhost hosts. `head` is the first four bytes of the body.
  */
 export async function callInPage(
-  page: Page,
+  page: Page | Frame,
   method: string,
   path: string,
   options: { body?: unknown; headers?: Record<string, string> } = {},
@@ -127,7 +127,7 @@ export type PostJson = (path: string, body: unknown) => Promise<{ status: number
 
 /** POSTs from inside the page, with its brand host and session. */
 export const postInPage =
-  (page: Page): PostJson =>
+  (page: Page | Frame): PostJson =>
   (path, body) =>
     callInPage(page, 'POST', path, { body })
 

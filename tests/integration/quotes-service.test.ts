@@ -1,4 +1,6 @@
+import { readdir } from 'node:fs/promises'
 import { quoteItemPrices, quoteTotals } from '@shop/commerce'
+import { formatMoney } from '@shop/i18n'
 import { addQuoteItemsSchema, QUOTE_ATTACHMENT_MAX_BYTES, QUOTE_SENDS_PER_HOUR } from '@shop/schemas'
 import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
@@ -22,11 +24,13 @@ import {
   patchQuote,
   patchQuoteLines,
   quoteForAnswer,
+  quotePdf,
   quoteToCart,
   resolveQuote,
   sendQuote,
 } from '../../apps/web/src/quotes/service'
 import { seed } from '../../apps/web/src/seed'
+import { pdfText, plainSpaces } from '../support/pdf-text'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 import { demoContexts } from './support/session'
 
@@ -122,11 +126,17 @@ describe.each(databases)('the quote service on $name', ({ name, skip }) => {
     })
     const row = unwrap(await editableQuote(payload, ulla, quote.quoteId))
     const patched = unwrap(
-      await patchQuote(payload, ulla, row, {
-        receiver: { type: 'private', name: 'Familjen Ek' },
-        validFor: 14,
-        validFrom: '2026-12-01',
-      }),
+      await patchQuote(
+        payload,
+        ulla,
+        row,
+        {
+          receiver: { type: 'private', name: 'Familjen Ek' },
+          validFor: 14,
+          validFrom: '2026-12-01',
+        },
+        new Date('2026-12-01T10:00:00Z'),
+      ),
     )
     expect(patched).toMatchObject({
       receiver: { type: 'private', name: 'Familjen Ek' },
@@ -224,15 +234,170 @@ describe.each(databases)('the quote service on $name', ({ name, skip }) => {
     expect(unwrap(await getQuote(payload, ulla, quoteId)).quoteId).toBe(quoteId)
   })
 
-  it.skipIf(skip)('hides the merchant prices under EJ_SE_PRISER, keeping the quote prices', async () => {
-    const nils = await sessionFor('noprices@demo.test', '10003')
-    const quoteId = await quoteWithLines(nils)
-    const quote = unwrap(await getQuote(payload, nils, quoteId))
-    expect(quote.pricesHidden).toBe(true)
-    expect(quote.items[0]).toMatchObject({ netPrice: null, salesPrice: null })
-    expect(quote.items[0]?.quoteNetPrice).toBeGreaterThan(0)
-    expect(quote.totals.net).toBeGreaterThan(0)
+  describe('under EJ_SE_PRISER', () => {
+    /** The merchant's price stored on a quote's lines: what the price service gave the customer. */
+    const storedNetPrices = async (quoteId: string) =>
+      (
+        await sqlRows<{ net_price: number }>(
+          payload,
+          'SELECT i.net_price FROM quote_items i JOIN quotes q ON q.id = i._parent_id WHERE q.quote_id = ? ORDER BY i._order',
+          [quoteId],
+        )
+      ).map((row) => Number(row.net_price))
+
+    /** Every number an answer holds, so a hidden price or a figure counted from it can be looked for. */
+    const numbersIn = (value: unknown): number[] =>
+      typeof value === 'number'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(numbersIn)
+          : []
+
+    /** The hidden price and what a markup of 0 or a quantity of 3 would make of it, with and without VAT. */
+    const derivedFrom = (price: number) =>
+      [price, price * 3, price * 1.25, price * 3 * 1.25, price * 3 * 0.25].map((value) => Math.round(value * 100) / 100)
+
+    it.skipIf(skip)(
+      'shows no figure counted from the hidden price, and neither prints nor sends the quote',
+      async () => {
+        const nils = await sessionFor('noprices@demo.test', '10003')
+        const created = unwrap(await createQuote(payload, nils, brand, {}))
+        const row = unwrap(await editableQuote(payload, nils, created.quoteId))
+        // The probe of 2026-12-01: a catalog line at markup 0 answered the hidden price as its quote price.
+        const quote = unwrap(
+          await addQuoteItems(payload, nils, row, [{ articleNumber: articles[0] as string, quantity: 3, markup: 0 }]),
+        )
+        const [hidden] = await storedNetPrices(created.quoteId)
+        expect(hidden).toBeGreaterThan(0)
+        expect(quote).toMatchObject({ pricesHidden: true, missingPrices: 1, totals: { net: 0, toPay: 0 } })
+        expect(quote.items[0]).toMatchObject({
+          netPrice: null,
+          salesPrice: null,
+          ownPrice: null,
+          quoteSalesPrice: null,
+          quoteNetPrice: null,
+          lineTotal: null,
+        })
+        const shown = numbersIn({ items: quote.items, totals: quote.totals })
+        for (const value of derivedFrom(hidden as number)) expect(shown).not.toContain(value)
+        const listed = unwrap(await listQuotes(payload, nils, LIST)).data.find((q) => q.quoteId === created.quoteId)
+        expect(listed).toMatchObject({ total: null, lines: 1 })
+
+        const before = await snapshot()
+        const fresh = unwrap(await editableQuote(payload, nils, created.quoteId))
+        for (const refusal of [
+          await sendQuote(payload, nils, fresh, at, { email: 'nils-kund@example.se' }),
+          await quotePdf(payload, nils, fresh, brand),
+        ]) {
+          expect(refusal).toEqual(refused('refused', 'quote.price_missing'))
+          expect(refusal.ok ? [] : refusal.failure.issues).toEqual([
+            { path: 'items.0.ownPrice', message: expect.stringMatching(/^Ange ditt eget pris för /) },
+          ])
+        }
+        expect(await snapshot()).toBe(before)
+        const { totalDocs } = await payload.count({
+          collection: 'outbox',
+          where: { to: { equals: 'nils-kund@example.se' } },
+          overrideAccess: true,
+        })
+        expect(totalDocs).toBe(0)
+      },
+    )
+
+    it.skipIf(skip)('prices a line by the author’s own price, which the PDF and the mail carry', async () => {
+      const nils = await sessionFor('noprices@demo.test', '10003')
+      const created = unwrap(await createQuote(payload, nils, brand, {}))
+      let row = unwrap(await editableQuote(payload, nils, created.quoteId))
+      const added = unwrap(
+        await addQuoteItems(payload, nils, row, [
+          { articleNumber: articles[0] as string, quantity: 3 },
+          { articleNumber: articles[1] as string, quantity: 2, ownPrice: 40, salesDiscount: 10 },
+        ]),
+      )
+      expect(added.items[1]).toMatchObject({ ownPrice: 40, quoteSalesPrice: 40, quoteNetPrice: 36, lineTotal: 72 })
+      expect(added.missingPrices).toBe(1)
+      row = unwrap(await editableQuote(payload, nils, created.quoteId))
+      const priced = unwrap(
+        await patchQuoteLines(payload, nils, row, 'items', [
+          { quoteItemId: added.items[0]?.quoteItemId as string, ownPrice: 95.5 },
+        ]),
+      )
+      expect(priced.items[0]).toMatchObject({ ownPrice: 95.5, quoteNetPrice: 95.5, lineTotal: 286.5, netPrice: null })
+      expect(priced).toMatchObject({ missingPrices: 0, totals: { net: 358.5, gross: 448.13 } })
+
+      row = unwrap(await editableQuote(payload, nils, created.quoteId))
+      const pdf = unwrap(await quotePdf(payload, nils, row, brand))
+      const text = plainSpaces(await pdfText(pdf.bytes))
+      expect(text).toContain('286,50 kr')
+      const hidden = await storedNetPrices(created.quoteId)
+      for (const price of hidden)
+        for (const value of derivedFrom(price)) expect(text).not.toContain(plainSpaces(formatMoney(value)))
+
+      unwrap(await sendQuote(payload, nils, row, at, { email: 'nils-mottagare@example.se' }))
+      const shown = unwrap(await quoteForAnswer(payload, brand, await linkTo('nils-mottagare@example.se')))
+      expect(shown.quote.items.map((item) => item.quoteNetPrice)).toEqual([95.5, 36])
+    })
+
+    it.skipIf(skip)('a deny code added to a quote’s author later hides what its lines were counted from', async () => {
+      // Ulla sees prices: her quote is counted from her net price with a 20 % markup, and sent.
+      const quoteId = await quoteWithLines(ulla)
+      const withPrices = unwrap(await getQuote(payload, ulla, quoteId))
+      expect(withPrices.items[0]?.quoteNetPrice).toBeGreaterThan(0)
+      unwrap(
+        await sendQuote(payload, ulla, unwrap(await editableQuote(payload, ulla, quoteId)), at, {
+          email: 'fore-sparren@example.se',
+        }),
+      )
+      const token = await linkTo('fore-sparren@example.se')
+      // Then customer 10001 denies her EJ_SE_PRISER: the next token carries it.
+      const denied: Session = {
+        ...ulla,
+        principal: {
+          ...ulla.principal,
+          customerPermissions: ulla.principal.customerPermissions.map((row) =>
+            row.customerId === ulla.customerId
+              ? { ...row, permissionDenies: [...row.permissionDenies, 'EJ_SE_PRISER' as const] }
+              : row,
+          ),
+        },
+      }
+      const hiddenNow = unwrap(await getQuote(payload, denied, quoteId))
+      expect(hiddenNow).toMatchObject({ pricesHidden: true, missingPrices: 1 })
+      expect(hiddenNow.items[0]).toMatchObject({ quoteSalesPrice: null, quoteNetPrice: null, lineTotal: null })
+      const row = unwrap(await editableQuote(payload, denied, quoteId))
+      expect(await quotePdf(payload, denied, row, brand)).toEqual(refused('refused', 'quote.price_missing'))
+      expect(await sendQuote(payload, denied, row, at, { email: 'efter-sparren@example.se' })).toEqual(
+        refused('refused', 'quote.price_missing'),
+      )
+      // What was sent before stays as sent for its receiver, who has it in the mail already.
+      expect(unwrap(await quoteForAnswer(payload, brand, token)).quote.items[0]?.quoteNetPrice).toBe(
+        withPrices.items[0]?.quoteNetPrice,
+      )
+    })
   })
+
+  it.skipIf(skip)(
+    'dates a quote within a month back and half a year ahead, refusing 9999-12-31 and 0000-01-01',
+    async () => {
+      const now = new Date('2026-12-01T10:00:00Z')
+      const quoteId = await quoteWithLines(ulla)
+      const row = unwrap(await editableQuote(payload, ulla, quoteId))
+      const before = await snapshot()
+      for (const validFrom of ['9999-12-31', '0000-01-01', '2026-10-31', '2027-05-31']) {
+        const patched = await patchQuote(payload, ulla, row, { validFrom }, now)
+        expect(patched, validFrom).toEqual(refused('invalid', 'errors.bad_request'))
+        expect(patched.ok ? null : patched.failure.issues).toEqual([
+          { path: 'validFrom', message: 'Offertens datum ska ligga mellan 2026-11-01 och 2027-05-30.' },
+        ])
+        expect(await createQuote(payload, ulla, brand, { validFrom }, now)).toEqual(
+          refused('invalid', 'errors.bad_request'),
+        )
+      }
+      expect(await snapshot()).toBe(before)
+      for (const validFrom of ['2026-11-01', '2026-12-01', '2027-05-30'])
+        expect(unwrap(await patchQuote(payload, ulla, row, { validFrom }, now)).validFrom).toBe(validFrom)
+    },
+  )
 
   it.skipIf(skip)('lists with the status filter, search, sort and paging; copies and deletes', async () => {
     const kim = await sessionFor('buyeradmin@demo.test', '10004')
@@ -277,6 +442,22 @@ describe.each(databases)('the quote service on $name', ({ name, skip }) => {
     // A file that only claims to be a PDF.
     const fake = new File([Buffer.from('MZ not a pdf')], 'faktura.pdf', { type: 'application/pdf' })
     expect(await addAttachment(payload, ulla, row, fake)).toEqual(refused('invalid', 'quote.attachment_type'))
+    // Files that start right but are broken (the probe's 500s): refused, and no row or file is kept.
+    const uploadDir = payload.collections['quote-attachments'].config.upload.staticDir as string
+    const stored = () => Promise.all([sqlRows(payload, 'SELECT id FROM quote_attachments'), readdir(uploadDir)])
+    const kept = JSON.stringify(await stored())
+    const pdfBytes = Buffer.from(await drawing.save())
+    const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    for (const broken of [
+      new File([pdfBytes.subarray(0, pdfBytes.length / 2)], 'halv.pdf', { type: 'application/pdf' }),
+      new File([Buffer.concat([pngSignature, Buffer.alloc(64, 7)])], 'trasig.png', { type: 'image/png' }),
+      new File([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46])], 'trasig.jpg', { type: 'image/jpeg' }),
+    ]) {
+      expect(await addAttachment(payload, ulla, row, broken), broken.name).toEqual(
+        refused('invalid', 'quote.attachment_unreadable'),
+      )
+    }
+    expect(JSON.stringify(await stored())).toBe(kept)
     const id = withFile.attachments[0]?.attachmentId as string
     expect(unwrap(await attachmentFile(payload, row, id)).mimeType).toBe('application/pdf')
     expect(unwrap(await deleteAttachment(payload, ulla, row, id)).attachments).toEqual([])
@@ -331,7 +512,9 @@ describe.each(databases)('the quote service on $name', ({ name, skip }) => {
     const quoteId = await quoteWithLines(ulla)
     const row = unwrap(await editableQuote(payload, ulla, quoteId))
     // Valid 2 days from 1 December: to the end of 3 December, Swedish time (UTC+1 in winter).
-    const dated = unwrap(await patchQuote(payload, ulla, row, { validFrom: '2026-12-01', validFor: 2 }))
+    const dated = unwrap(
+      await patchQuote(payload, ulla, row, { validFrom: '2026-12-01', validFor: 2 }, new Date('2026-12-01T10:00:00Z')),
+    )
     expect(dated.validUntil).toBe('2026-12-03')
     unwrap(
       await sendQuote(payload, ulla, unwrap(await editableQuote(payload, ulla, quoteId)), at, {

@@ -15,6 +15,16 @@ export interface ReceivedPost {
   receivedAt: Date
 }
 
+/**
+ * `framed`: the page shows the catalog inside itself, as Coupa, Jaggaer and SAP Ariba do: the form opens
+ * the entry in the page's iframe `catalog`, and the cart comes back to the whole page (`~TARGET=_top`).
+ */
+export interface PageOptions {
+  withoutHook?: boolean
+  method?: 'get' | 'post'
+  framed?: boolean
+}
+
 export interface ProcurementSystem {
   url: string
   /** The callback the shop posts the cart to. */
@@ -23,7 +33,7 @@ export interface ProcurementSystem {
    * The procurement page that opens `entryUrl` (the shop's /punchout/oci): a POST form, or a GET one
    * when asked; without a HOOK_URL when asked.
    */
-  pageUrl(entryUrl: string, options?: { withoutHook?: boolean; method?: 'get' | 'post' }): string
+  pageUrl(entryUrl: string, options?: PageOptions): string
   received: ReceivedPost[]
   /** The first post received at or after `since`; rejects after `timeoutMs`. */
   waitForPost(since: Date, timeoutMs?: number): Promise<ReceivedPost>
@@ -36,7 +46,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   )
 
-function procurementPage(entryUrl: string, hookUrl: string | null, method: string): string {
+function procurementPage(entryUrl: string, hookUrl: string | null, method: string, framed: boolean): string {
   const hidden = [
     ...(hookUrl ? [['HOOK_URL', hookUrl]] : []),
     ['~TARGET', '_top'],
@@ -47,13 +57,14 @@ function procurementPage(entryUrl: string, hookUrl: string | null, method: strin
 <html lang="sv"><head><meta charset="utf-8"><title>Inköpssystem (test)</title></head>
 <body><main>
 <h1>Inköpssystem (test)</h1>
-<form method="${method === 'get' ? 'get' : 'post'}" action="${escapeHtml(entryUrl)}" accept-charset="UTF-8">
+<form method="${method === 'get' ? 'get' : 'post'}" action="${escapeHtml(entryUrl)}" accept-charset="UTF-8"${framed ? ' target="catalog"' : ''}>
   <label>Användarnamn <input name="USERNAME" autocomplete="off"></label>
   <label>Lösenord <input name="PASSWORD" type="password"></label>
   <label>Bolag <input name="Bolag"></label>
   ${hidden.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name as string)}" value="${escapeHtml(value as string)}">`).join('\n  ')}
   <button type="submit">Öppna leverantörens katalog</button>
 </form>
+${framed ? '<iframe name="catalog" title="Leverantörens katalog" style="width:100%;height:900px"></iframe>' : ''}
 </main></body></html>`
 }
 
@@ -75,7 +86,8 @@ export async function startProcurementSystem(): Promise<ProcurementSystem> {
       const entry = url.searchParams.get('entry') ?? ''
       const hook = url.searchParams.get('hook') === '0' ? null : `${base}/hook`
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      response.end(procurementPage(entry, hook, url.searchParams.get('method') ?? 'post'))
+      const framed = url.searchParams.get('framed') === '1'
+      response.end(procurementPage(entry, hook, url.searchParams.get('method') ?? 'post', framed))
       return
     }
     if (request.method === 'POST' && url.pathname === '/hook') {
@@ -106,6 +118,7 @@ export async function startProcurementSystem(): Promise<ProcurementSystem> {
         entry: entryUrl,
         ...(options.withoutHook ? { hook: '0' } : {}),
         ...(options.method ? { method: options.method } : {}),
+        ...(options.framed ? { framed: '1' } : {}),
       })}`,
     received,
     waitForPost(since, timeoutMs = 15_000) {

@@ -13,13 +13,19 @@ function nextId(): string {
   return String(ids)
 }
 
-/** An article line: the merchant's net price, the builder's markup and discount. */
+/** An article line: the merchant's net price, the builder's markup and discount, or the builder's own price. */
 export function quoteItem(
   articleNumber: string,
   quantity: number,
-  { articleName = `Artikel ${articleNumber}`, netPrice = 100, markup = 15, salesDiscount = 5 } = {},
+  {
+    articleName = `Artikel ${articleNumber}`,
+    netPrice = 100,
+    markup = 15,
+    salesDiscount = 5,
+    ownPrice = null as number | null,
+  } = {},
 ): QuoteItemView {
-  const prices = quoteItemPrices({ netPrice, markup, salesDiscount })
+  const prices = quoteItemPrices({ netPrice, markup, salesDiscount, ownPrice })
   return {
     quoteItemId: nextId(),
     articleNumber,
@@ -28,6 +34,7 @@ export function quoteItem(
     quantity,
     markup,
     salesDiscount,
+    ownPrice,
     ...prices,
     netPrice,
     salesPrice: 129,
@@ -79,6 +86,7 @@ export function quoteView(overrides: Partial<QuoteView> = {}): QuoteView {
     answerComment: null,
     editable: true,
     pricesHidden: false,
+    missingPrices: 0,
     ...overrides,
   }
   return {

@@ -1447,6 +1447,10 @@ export interface Quote {
         quantity: number;
         markup?: number | null;
         salesDiscount?: number | null;
+        /**
+         * Författarens eget á-pris exkl. moms; ersätter påslaget på nettopriset.
+         */
+        ownPrice?: number | null;
         quoteNetPrice?: number | null;
         quoteSalesPrice?: number | null;
         netPrice?: number | null;
@@ -3370,6 +3374,7 @@ export interface QuotesSelect<T extends boolean = true> {
         quantity?: T;
         markup?: T;
         salesDiscount?: T;
+        ownPrice?: T;
         quoteNetPrice?: T;
         quoteSalesPrice?: T;
         netPrice?: T;

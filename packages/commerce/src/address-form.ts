@@ -4,6 +4,8 @@
  * browser gets only what the rule uses; the form loads this module when it opens (see AddressEditor),
  * so no page pays for it on first load.
  */
+
+import { nameChecks } from '@shop/schemas/text'
 import {
   maxLength,
   minLength,
@@ -44,14 +46,17 @@ export function addressFormSchema(text: AddressText) {
   const tooLong = (max: number) => maxLength(max, { error: text('addresses.errors.too_long', { max }) })
   const required = (key: AddressMessageKey, max: number) =>
     zString({ error: text(key) }).check(trim(), minLength(1, { error: text(key) }), tooLong(max))
+  // The label and the recipient are names: cleaned of invisible characters first (@shop/schemas/text).
+  const name = (key: AddressMessageKey, max: number) =>
+    zString({ error: text(key) }).check(...nameChecks(), minLength(1, { error: text(key) }), tooLong(max))
   const optional = (max: number) =>
     pipe(
       nullish(zString({ error: text('addresses.errors.too_long', { max }) }).check(trim(), tooLong(max))),
       transform((value: string | null | undefined) => (value ? value : null)),
     )
   const form = zObject({
-    label: required('addresses.errors.label_required', ADDRESS_LIMITS.label),
-    recipientName: required('addresses.errors.recipient_required', ADDRESS_LIMITS.recipientName),
+    label: name('addresses.errors.label_required', ADDRESS_LIMITS.label),
+    recipientName: name('addresses.errors.recipient_required', ADDRESS_LIMITS.recipientName),
     address1: required('addresses.errors.street_required', ADDRESS_LIMITS.address1),
     address2: optional(ADDRESS_LIMITS.address2),
     address3: optional(ADDRESS_LIMITS.address3),

@@ -1,6 +1,6 @@
 import 'server-only'
 import { mergeQuoteItems, type QuoteColumn, quoteColumns, shownPrice } from '@shop/commerce/quotes/quote-math'
-import { formatDate, formatMoney, formatNumber, t } from '@shop/i18n'
+import { EMPTY_VALUE, formatDate, formatMoney, formatNumber, t } from '@shop/i18n'
 import type { QuoteItemView, QuoteView } from '@shop/schemas'
 import { QUOTE_PRODUCT_VAT_RATE } from '@shop/schemas/constants'
 import type { Brand } from '@shop/tenants'
@@ -30,7 +30,9 @@ const percent = (value: number) => `${formatNumber(value)} %`
 
 function itemCell(item: QuoteItemView, column: QuoteColumn, priceType: QuoteView['priceType']): string {
   const value = item[column.key]
-  if (column.kind === 'money') return formatMoney(shownPrice(Number(value), QUOTE_PRODUCT_VAT_RATE, priceType))
+  // The receiver's quote has every line priced (sendQuote, quotePdf); never a 0 for a price not there.
+  if (column.kind === 'money')
+    return value === null ? EMPTY_VALUE : formatMoney(shownPrice(Number(value), QUOTE_PRODUCT_VAT_RATE, priceType))
   if (column.kind === 'percent') return percent(Number(value))
   if (column.kind === 'quantity') return formatNumber(Number(value))
   return String(value ?? '')

@@ -4,12 +4,13 @@ import {
   fail,
   ok,
   priceVisibility,
-  quoteItemPrices,
   quoteLineTotal,
   quoteTotals,
+  quoteValidFromRefusal,
   quoteValidUntil,
   type Result,
   stockholmNow,
+  visibleQuoteItemPrices,
 } from '@shop/commerce'
 import { t } from '@shop/i18n'
 import {
@@ -45,6 +46,7 @@ import { pricesFor, priceTablesFor } from '../catalog/prices'
 import { sendMail } from '../mail/outbox'
 import type { RequestOrigin } from '../request/origin'
 import { ANSWER_PAGE_PREFIX } from './answer/paths'
+import { attachmentContent } from './attachment-content'
 import { quoteAnswerMail, quoteMail } from './quote-mail'
 import { renderQuotePdf } from './quote-pdf'
 import {
@@ -73,7 +75,10 @@ import {
  * `editableQuote` also refuses a quote that was answered or ordered) and hand the row to the service.
  * Lines keep the merchant's real prices whatever the author may see (like an order); the view hides
  * them under EJ_SE_PRISER, and the receiver never sees them. The quote's own prices come from the pure
- * arithmetic of packages/commerce (quote-math.ts), which the PDF and the pages use too.
+ * arithmetic of packages/commerce (quote-math.ts), which the PDF and the pages use too. Under
+ * EJ_SE_PRISER a line is priced by the author's own price only: one counted from the hidden merchant
+ * price shows no figure to its author, and the quote is neither printed nor sent until each such line
+ * has an own price (what was sent before the deny code came stays as sent for its receiver).
  */
 
 const notFound = () => fail('not_found', 'errors.not_found')
@@ -133,21 +138,32 @@ function validityOf(row: Pick<QuoteRow, 'validFrom' | 'validFor' | 'createdAt'>)
   return { validFrom, validFor, validUntil: quoteValidUntil(validFrom, validFor) }
 }
 
-/** The quote as a viewer sees it; `showMerchantPrices` is false under EJ_SE_PRISER and for the receiver. */
-export function quoteView(
-  row: QuoteRow,
-  attachments: readonly AttachmentRow[],
-  showMerchantPrices: boolean,
-): QuoteView {
+/**
+ * Who reads a quote, and so which prices its view holds:
+ * - `author`: its author, who may see the merchant's prices;
+ * - `authorWithoutPrices`: its author under EJ_SE_PRISER: no merchant price, and no figure of a line
+ *   counted from one (only lines with an own price, and own lines, are priced);
+ * - `receiver`: the receiver (link, PDF, mail): the quote's own prices of every line, no merchant price.
+ *   A quote reaches a receiver only once every line is priced for its author (sendQuote).
+ */
+export type QuoteReader = 'author' | 'authorWithoutPrices' | 'receiver'
+
+/** The quote as `reader` sees it. */
+export function quoteView(row: QuoteRow, attachments: readonly AttachmentRow[], reader: QuoteReader): QuoteView {
   const { validFrom, validFor, validUntil } = validityOf(row)
   const receiverType = row.receiver?.type ?? 'business'
+  const showsMerchantPrices = reader === 'author'
   const items = (row.items ?? []).map((item) => {
     const quantity = item.quantity
-    const prices = quoteItemPrices({
-      netPrice: item.netPrice ?? 0,
-      markup: item.markup ?? 0,
-      salesDiscount: item.salesDiscount ?? 0,
-    })
+    const prices = visibleQuoteItemPrices(
+      {
+        netPrice: item.netPrice ?? 0,
+        markup: item.markup ?? 0,
+        salesDiscount: item.salesDiscount ?? 0,
+        ownPrice: item.ownPrice ?? null,
+      },
+      reader !== 'authorWithoutPrices',
+    )
     return {
       quoteItemId: item.id ?? '',
       articleNumber: item.articleNumber,
@@ -156,10 +172,12 @@ export function quoteView(
       quantity,
       markup: item.markup ?? 0,
       salesDiscount: item.salesDiscount ?? 0,
-      ...prices,
-      netPrice: showMerchantPrices ? (item.netPrice ?? null) : null,
-      salesPrice: showMerchantPrices ? (item.salesPrice ?? null) : null,
-      lineTotal: quoteLineTotal(prices.quoteNetPrice, quantity),
+      ownPrice: item.ownPrice ?? null,
+      quoteSalesPrice: prices?.quoteSalesPrice ?? null,
+      quoteNetPrice: prices?.quoteNetPrice ?? null,
+      netPrice: showsMerchantPrices ? (item.netPrice ?? null) : null,
+      salesPrice: showsMerchantPrices ? (item.salesPrice ?? null) : null,
+      lineTotal: prices ? quoteLineTotal(prices.quoteNetPrice, quantity) : null,
     }
   })
   const customItems = (row.customItems ?? []).map((item) => ({
@@ -207,14 +225,29 @@ export function quoteView(
     answeredAt: row.answer?.answeredAt ?? null,
     answerComment: row.answer?.comment ?? null,
     editable: EDITABLE.includes(row.status),
-    pricesHidden: !showMerchantPrices,
+    pricesHidden: !showsMerchantPrices,
+    missingPrices: items.filter((item) => item.quoteNetPrice === null).length,
   }
 }
 
-const seesPrices = (session: Session) => priceVisibility(session.principal, session.customerId).prices
+/** The author as a reader: EJ_SE_PRISER of the quote's customer (the session's chosen one) hides prices. */
+const readerOf = (session: Session): QuoteReader =>
+  priceVisibility(session.principal, session.customerId).prices ? 'author' : 'authorWithoutPrices'
 
 async function viewFor(payload: Payload, session: Session, row: QuoteRow): Promise<QuoteView> {
-  return quoteView(row, await attachmentsOf(payload, [row.id]), seesPrices(session))
+  return quoteView(row, await attachmentsOf(payload, [row.id]), readerOf(session))
+}
+
+/** A quote with a line its author may not see a price of is neither printed nor sent (see QuoteReader). */
+function missingPrices(view: QuoteView) {
+  if (!view.missingPrices) return null
+  const issues = view.items.flatMap((item, index) =>
+    item.quoteNetPrice === null
+      ? [{ path: `items.${index}.ownPrice`, message: t('quote.price_missing_line', { name: item.articleName }) }]
+      : [],
+  )
+  const message = t('quote.price_missing', { count: view.missingPrices })
+  return fail('refused', 'quote.price_missing', { message, issues })
 }
 
 // ── Quotes ───────────────────────────────────────────────────────────────────────────────────────────
@@ -228,8 +261,9 @@ export async function listQuotes(
   const owner = ownerOf(session)
   if (!owner) return noCustomer()
   const { rows, total } = await quotesOf(payload, owner, query)
+  const reader = readerOf(session)
   const data = rows.map((row) => {
-    const view = quoteView(row, [], false)
+    const view = quoteView(row, [], reader)
     return {
       quoteId: view.quoteId,
       status: view.status,
@@ -238,7 +272,7 @@ export async function listQuotes(
       createdAt: view.createdAt,
       updatedAt: view.updatedAt,
       validUntil: view.validUntil,
-      total: view.totals.toPay,
+      total: view.missingPrices ? null : view.totals.toPay,
       lines: view.items.length + view.customItems.length,
     }
   })
@@ -260,6 +294,14 @@ function fieldsData(row: Pick<QuoteRow, 'sender' | 'receiver'> | null, fields: Q
     ...(sender ? { sender: { ...row?.sender, ...sender } } : {}),
     ...(receiver ? { receiver: { ...row?.receiver, ...receiver } } : {}),
   }
+}
+
+/** A quote's date outside what a quote written today may carry (quoteValidFromRefusal) refuses the call. */
+function validFromRefusal(fields: QuoteFields, now: Date) {
+  const refusal = fields.validFrom ? quoteValidFromRefusal(fields.validFrom, today(now)) : null
+  if (!refusal) return null
+  const message = t(refusal.key, refusal.params)
+  return fail('invalid', 'errors.bad_request', { message, issues: [{ path: 'validFrom', message }] })
 }
 
 /** A copy keeps what was quoted and to whom, as a new draft valid from today. */
@@ -294,6 +336,8 @@ export async function createQuote(
   const owner = ownerOf(session)
   if (!owner) return noCustomer()
   let data: QuoteData
+  const badDate = 'copyFrom' in input ? null : validFromRefusal(input, now)
+  if (badDate) return badDate
   if ('copyFrom' in input) {
     const source = await resolveQuote(payload, session, input.copyFrom)
     if (!source.ok) return source
@@ -331,7 +375,10 @@ export async function patchQuote(
   session: Session,
   row: QuoteRow,
   fields: QuoteFields,
+  now = new Date(),
 ): Promise<Result<QuoteView>> {
+  const badDate = validFromRefusal(fields, now)
+  if (badDate) return badDate
   const updated = await updateQuote(payload, row.id, { ...fieldsData(row, fields), ...reopened(row) })
   return ok(await viewFor(payload, session, updated))
 }
@@ -376,8 +423,8 @@ function unknownRows(ids: readonly string[], rows: ReadonlyArray<{ id?: string |
 
 /**
  * POST /v1/quotes/{id}/items: articles at the merchant's real net price for the chosen customer (net
- * plus alloying surcharge, what the author pays). An unknown article or one without a price refuses the
- * whole call, naming it.
+ * plus alloying surcharge, what the author pays), kept on the line whatever the author may see, and an
+ * own price when one is given. An unknown article or one without a price refuses the whole call, naming it.
  */
 export async function addQuoteItems(
   payload: Payload,
@@ -411,6 +458,7 @@ export async function addQuoteItems(
       quantity: Math.abs(item.quantity),
       markup: item.markup ?? 0,
       salesDiscount: item.salesDiscount ?? 0,
+      ownPrice: item.ownPrice ?? null,
       netPrice: price.netPrice + price.alloyingPrice,
       salesPrice: price.salesPrice,
     })
@@ -482,14 +530,18 @@ export async function deleteQuoteLines(
 
 // ── Attachments ──────────────────────────────────────────────────────────────────────────────────────
 
-const attachmentRefusal = (key: 'quote.attachment_too_large' | 'quote.attachment_type') =>
-  fail('invalid', key, { message: t(key), issues: [{ path: 'file', message: t(key) }] })
+const attachmentRefusal = (
+  key: 'quote.attachment_too_large' | 'quote.attachment_type' | 'quote.attachment_unreadable',
+) => fail('invalid', key, { message: t(key), issues: [{ path: 'file', message: t(key) }] })
 
 /** The 2 MB limit as the routes' early refusal (before the body is read). */
 export const attachmentTooLarge = () => attachmentRefusal('quote.attachment_too_large').failure
 export const ATTACHMENT_BODY_LIMIT = QUOTE_ATTACHMENT_MAX_BYTES + 64 * 1024
 
-/** POST /v1/quotes/{id}/attachments: a PDF or image of at most 2 MB, at most QUOTE_ATTACHMENT_LIMIT. */
+/**
+ * POST /v1/quotes/{id}/attachments: a PDF or image of at most 2 MB, at most QUOTE_ATTACHMENT_LIMIT. The
+ * file is read whole first (attachment-content.ts): a broken one is refused and nothing is stored.
+ */
 export async function addAttachment(
   payload: Payload,
   session: Session,
@@ -504,9 +556,13 @@ export async function addAttachment(
     const message = t('quote.attachment_limit', { limit: QUOTE_ATTACHMENT_LIMIT })
     return fail('refused', 'quote.attachment_limit', { message })
   }
+  const data = Buffer.from(await file.arrayBuffer())
+  const content = await attachmentContent(data)
+  if (content === 'type') return attachmentRefusal('quote.attachment_type')
+  if (content === 'unreadable') return attachmentRefusal('quote.attachment_unreadable')
   const name = file.name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(-120) || 'bilaga'
   try {
-    await insertAttachment(payload, row, { name, mimetype: file.type, data: Buffer.from(await file.arrayBuffer()) })
+    await insertAttachment(payload, row, { name, mimetype: content.type, data })
   } catch (error) {
     // Payload reads the file's first bytes: a file whose content is not the type it claims is refused.
     if (error instanceof ValidationError) return attachmentRefusal('quote.attachment_type')
@@ -561,11 +617,22 @@ export interface QuotePdf {
 
 /** The PDF for the receiver: the quote's own prices only, never the merchant's. */
 async function pdfOf(payload: Payload, row: QuoteRow, brand: Brand): Promise<QuotePdf> {
-  const view = quoteView(row, await attachmentsOf(payload, [row.id]), false)
+  const view = quoteView(row, await attachmentsOf(payload, [row.id]), 'receiver')
   return { filename: `Offert ${row.quoteId}.pdf`, bytes: await renderQuotePdf(view, brand) }
 }
 
-export async function quotePdf(payload: Payload, row: QuoteRow, brand: Brand): Promise<Result<QuotePdf>> {
+/**
+ * GET /v1/quotes/{id}/pdf: the receiver's PDF, for its author to read first. Under EJ_SE_PRISER a line
+ * still counted from the merchant's price refuses it (the PDF would print what the author may not see).
+ */
+export async function quotePdf(
+  payload: Payload,
+  session: Session,
+  row: QuoteRow,
+  brand: Brand,
+): Promise<Result<QuotePdf>> {
+  const unpriced = missingPrices(quoteView(row, [], readerOf(session)))
+  if (unpriced) return unpriced
   return ok(await pdfOf(payload, row, brandOf(row, brand)))
 }
 
@@ -595,6 +662,8 @@ export async function sendQuote(
   if (!row.items?.length && !row.customItems?.length) {
     return fail('refused', 'quote.empty', { message: t('quote.empty') })
   }
+  const unpriced = missingPrices(quoteView(row, [], readerOf(session)))
+  if (unpriced) return unpriced
   const hourAgo = new Date(now.getTime() - 3_600_000)
   if ((await quoteMailsSince(payload, session.email, hourAgo)) >= QUOTE_SENDS_PER_HOUR) {
     return fail('throttled', 'quote.send_limit', {
@@ -610,7 +679,7 @@ export async function sendQuote(
     receiver: { ...row.receiver, email: input.email },
     answer: { sentAt, sentTo: input.email, answeredAt: null, comment: null },
   }
-  const view = quoteView(sending, [], false)
+  const view = quoteView(sending, [], 'receiver')
   const token = await signQuoteLink({ quoteId: row.quoteId, sentAt }, quoteLinkSecret, linkExpiry(view))
   const pdf = await pdfOf(payload, sending, brand)
   const sent = await sendMail(payload, {
@@ -657,7 +726,7 @@ export async function quoteForAnswer(
   const row = await linkedQuote(payload, token, now)
   if (!row.ok) return row
   const brand = brandOf(row.value, requestBrand)
-  const quote = quoteView(row.value, await attachmentsOf(payload, [row.value.id]), false)
+  const quote = quoteView(row.value, await attachmentsOf(payload, [row.value.id]), 'receiver')
   return ok({ quote, brandName: brand.name, canAnswer: true })
 }
 
@@ -684,7 +753,7 @@ export async function answerQuote(
   if (!answered) return fail('conflict', 'quote.link_used', { message: t('quote.link_used') })
   const brand = brandOf(answered, requestBrand)
   const author = await payload.findByID({ collection: 'users', id: idOf(answered.user) as number, depth: 0 })
-  const quote = quoteView(answered, await attachmentsOf(payload, [answered.id]), false)
+  const quote = quoteView(answered, await attachmentsOf(payload, [answered.id]), 'receiver')
   if (author?.email) {
     await sendMail(payload, { ...quoteAnswerMail({ to: author.email, quote, brand }), brand: brand.id })
   }
@@ -703,7 +772,7 @@ export async function answerAttachment(
 
 export async function answerPdf(payload: Payload, token: string, brand: Brand): Promise<Result<QuotePdf>> {
   const row = await linkedQuote(payload, token, new Date())
-  return row.ok ? quotePdf(payload, row.value, brand) : row
+  return row.ok ? ok(await pdfOf(payload, row.value, brandOf(row.value, brand))) : row
 }
 
 // ── From an accepted quote to a cart ─────────────────────────────────────────────────────────────────

@@ -25,6 +25,7 @@ import {
   type DeliveryMethod,
   type DenyCode,
   denyCodeSchema,
+  nameChecks,
   ROLES,
   type Role,
   roleSchema,
@@ -68,7 +69,7 @@ export const permissionNames = (): Array<{ id: DenyCode; name: string }> =>
 const dbId = z.coerce.string().regex(/^\d{1,12}$/, t('userAdmin.error.invalid_id'))
 const personName = z
   .string()
-  .trim()
+  .check(...nameChecks())
   .min(1, t('auth.required'))
   .max(100, t('userAdmin.error.too_long', { max: 100 }))
 const mobileNumber = z

@@ -6,8 +6,11 @@ import {
   quoteItemPrices,
   quoteLineTotal,
   quoteTotals,
+  quoteValidFromRange,
+  quoteValidFromRefusal,
   quoteValidUntil,
   shownPrice,
+  visibleQuoteItemPrices,
 } from './quote-math'
 
 /** A builder's quote for a bathroom: tiles and adhesive from the merchant, their own labour and transport. */
@@ -34,6 +37,30 @@ describe('quoteItemPrices: the merchant’s net price, the builder’s markup, t
     ['a 100 % discount gives the line away', 249.9, 20, 100, 299.88, 0],
   ])('%s', (_, netPrice, markup, salesDiscount, quoteSalesPrice, quoteNetPrice) => {
     expect(quoteItemPrices({ netPrice, markup, salesDiscount })).toEqual({ quoteSalesPrice, quoteNetPrice })
+  })
+})
+
+describe('an own price: what the builder types replaces the net price and the markup', () => {
+  it('prices the line from 95,00 kr typed by hand, less the discount, whatever the net price and markup', () => {
+    const line = { netPrice: 12.85, markup: 40, salesDiscount: 10, ownPrice: 95 }
+    expect(quoteItemPrices(line)).toEqual({ quoteSalesPrice: 95, quoteNetPrice: 85.5 })
+    expect(visibleQuoteItemPrices(line, false)).toEqual({ quoteSalesPrice: 95, quoteNetPrice: 85.5 })
+  })
+
+  it('under EJ_SE_PRISER shows no figure of a line counted from the hidden net price, at any markup', () => {
+    // Markup 0 would print the hidden 12,85 kr as it is; 20 % prints 15,42 kr, and 15,42 / 1,2 gives it back.
+    for (const markup of [0, 20]) {
+      expect(visibleQuoteItemPrices({ netPrice: 12.85, markup, salesDiscount: 0 }, false)).toBeNull()
+      expect(visibleQuoteItemPrices({ netPrice: 12.85, markup, salesDiscount: 0, ownPrice: null }, true)).toEqual(
+        quoteItemPrices({ netPrice: 12.85, markup, salesDiscount: 0 }),
+      )
+    }
+  })
+
+  it('leaves a line without a price out of the totals, as a line of 0 kr would be', () => {
+    const unpriced = { quantity: 3, quoteNetPrice: null }
+    const input = { receiverType: 'private' as const, customItems: [labour] }
+    expect(quoteTotals({ ...input, items: [tiles, unpriced] })).toEqual(quoteTotals({ ...input, items: [tiles] }))
   })
 })
 
@@ -191,6 +218,26 @@ describe('quoteValidUntil', () => {
   it('refuses a day that does not exist', () => {
     expect(() => quoteValidUntil('2026-02-30', 30)).toThrow(RangeError)
     expect(() => quoteValidUntil('24/11/2026', 30)).toThrow(RangeError)
+  })
+})
+
+describe('quoteValidFromRange: the date a quote written today may carry', () => {
+  it('reaches back 30 days and ahead 180 days from today in Sweden', () => {
+    expect(quoteValidFromRange('2026-12-02')).toEqual({ earliest: '2026-11-02', latest: '2027-05-31' })
+  })
+
+  it.each([
+    ['today', '2026-12-02', false],
+    ['the first day back', '2026-11-02', false],
+    ['the last day ahead', '2027-05-31', false],
+    ['a day too far back', '2026-11-01', true],
+    ['a day too far ahead', '2027-06-01', true],
+    ['the year 9999', '9999-12-31', true],
+    ['the year 0', '0000-01-01', true],
+  ])('%s (%s): refused %s', (_, day, refused) => {
+    const refusal = quoteValidFromRefusal(day, '2026-12-02')
+    expect(refusal !== null).toBe(refused)
+    if (refusal) expect(refusal).toEqual({ key: 'quote.valid_from_range', params: quoteValidFromRange('2026-12-02') })
   })
 })
 

@@ -2,6 +2,8 @@ import type { MessageKey } from '@shop/i18n'
 import type { QuoteTotals } from '@shop/schemas'
 import {
   QUOTE_PRODUCT_VAT_RATE,
+  QUOTE_VALID_FROM_DAYS_AHEAD,
+  QUOTE_VALID_FROM_DAYS_BACK,
   type QuotePriceType,
   type QuoteReceiverType,
   ROT_FACTOR,
@@ -16,15 +18,40 @@ import { roundMoney } from '../price'
  * quote prints a figure: each unit price, each line total, each VAT rate's sum and the ROT deduction.
  */
 
-/** A line's unit prices: the merchant's net price plus the markup, then less the sales discount. */
-export function quoteItemPrices(item: { netPrice: number; markup: number; salesDiscount: number }): {
+/** What a catalog line's price is counted from. */
+export interface QuoteItemBasis {
+  /** The merchant's net price to the author (net plus alloying surcharge), as stored on the line. */
+  netPrice: number
+  markup: number
+  salesDiscount: number
+  /** The author's own unit price, typed by hand: it replaces the net price and the markup. */
+  ownPrice?: number | null
+}
+
+export interface QuoteItemPrices {
   quoteSalesPrice: number
   quoteNetPrice: number
-} {
-  const quoteSalesPrice = roundMoney(item.netPrice * (1 + item.markup / 100))
+}
+
+/**
+ * A line's unit prices: the author's own price, or else the merchant's net price plus the markup; then
+ * less the sales discount.
+ */
+export function quoteItemPrices(item: QuoteItemBasis): QuoteItemPrices {
+  const quoteSalesPrice = roundMoney(item.ownPrice ?? item.netPrice * (1 + item.markup / 100))
   // The discount applies to the printed sales price, so the two figures on the quote agree.
   const quoteNetPrice = roundMoney(quoteSalesPrice * (1 - item.salesDiscount / 100))
   return { quoteSalesPrice, quoteNetPrice }
+}
+
+/**
+ * A line's unit prices as a reader may see them, or null when the line is counted from the merchant's
+ * price and that price is hidden from them (EJ_SE_PRISER): a markup of 0 would print the hidden price
+ * as it is, and any other markup lets it be divided out, so no figure of such a line is shown. Its
+ * author prices it with an own price instead.
+ */
+export function visibleQuoteItemPrices(item: QuoteItemBasis, merchantPricesVisible: boolean): QuoteItemPrices | null {
+  return item.ownPrice == null && !merchantPricesVisible ? null : quoteItemPrices(item)
 }
 
 export function quoteLineTotal(unitPrice: number, quantity: number): number {
@@ -33,7 +60,8 @@ export function quoteLineTotal(unitPrice: number, quantity: number): number {
 
 export interface QuoteTotalsInput {
   receiverType: QuoteReceiverType
-  items: ReadonlyArray<{ quantity: number; quoteNetPrice: number }>
+  /** A line without a price (null: hidden from the reader) counts for nothing. */
+  items: ReadonlyArray<{ quantity: number; quoteNetPrice: number | null }>
   customItems: ReadonlyArray<{ quantity: number; price: number; vatRate: number; isRot: boolean }>
 }
 
@@ -46,11 +74,11 @@ const grossOf = (amountExVat: number, vatRate: number) => amountExVat * (1 + vat
  */
 export function quoteTotals(input: QuoteTotalsInput): QuoteTotals {
   const lines = [
-    ...input.items.map((item) => ({
-      base: quoteLineTotal(item.quoteNetPrice, item.quantity),
-      rate: QUOTE_PRODUCT_VAT_RATE,
-      isRot: false,
-    })),
+    ...input.items.flatMap((item) =>
+      item.quoteNetPrice === null
+        ? []
+        : [{ base: quoteLineTotal(item.quoteNetPrice, item.quantity), rate: QUOTE_PRODUCT_VAT_RATE, isRot: false }],
+    ),
     ...input.customItems.map((item) => ({
       base: quoteLineTotal(item.price, item.quantity),
       rate: item.vatRate,
@@ -93,9 +121,9 @@ export function mergeQuoteItems<
   T extends {
     articleNumber: string
     quantity: number
-    quoteNetPrice: number
-    quoteSalesPrice: number
-    lineTotal: number
+    quoteNetPrice: number | null
+    quoteSalesPrice: number | null
+    lineTotal: number | null
   },
 >(items: readonly T[]): T[] {
   const merged = new Map<string, T>()
@@ -107,20 +135,48 @@ export function mergeQuoteItems<
       continue
     }
     const quantity = seen.quantity + item.quantity
-    merged.set(key, { ...seen, quantity, lineTotal: quoteLineTotal(seen.quoteNetPrice, quantity) })
+    const lineTotal = seen.quoteNetPrice === null ? null : quoteLineTotal(seen.quoteNetPrice, quantity)
+    merged.set(key, { ...seen, quantity, lineTotal })
   }
   return [...merged.values()]
 }
 
 const day = (date: Date) => formatISO(date, { representation: 'date' })
 
-/** The last day a quote is valid: validFrom plus validFor calendar days (both 'YYYY-MM-DD'). */
-export function quoteValidUntil(validFrom: string, validFor: number): string {
+/** A calendar day ('YYYY-MM-DD') `days` later (earlier when negative). */
+function shiftDay(iso: string, days: number): string {
   // Read and written as local calendar days, so a daylight-saving change never shifts the date. parseISO
   // and formatISO rather than parse and format: the wizard counts this in the browser, and they are small.
-  const from = parseISO(validFrom)
-  if (!isValid(from) || day(from) !== validFrom) throw new RangeError(`Ogiltigt datum: ${validFrom}`)
-  return day(addDays(from, validFor))
+  const from = parseISO(iso)
+  if (!isValid(from) || day(from) !== iso) throw new RangeError(`Ogiltigt datum: ${iso}`)
+  return day(addDays(from, days))
+}
+
+/** The last day a quote is valid: validFrom plus validFor calendar days (both 'YYYY-MM-DD'). */
+export function quoteValidUntil(validFrom: string, validFor: number): string {
+  return shiftDay(validFrom, validFor)
+}
+
+/** The earliest and the latest date a quote written on `today` (Sweden's day, 'YYYY-MM-DD') may carry. */
+export function quoteValidFromRange(today: string): { earliest: string; latest: string } {
+  return {
+    earliest: shiftDay(today, -QUOTE_VALID_FROM_DAYS_BACK),
+    latest: shiftDay(today, QUOTE_VALID_FROM_DAYS_AHEAD),
+  }
+}
+
+/**
+ * Why a quote may not carry the date `validFrom` on `today`, or null. The date is the quote's own (the
+ * PDF prints it, and validity is counted from it): a year 9999 or 0000 is not a date any quote has.
+ */
+export function quoteValidFromRefusal(
+  validFrom: string,
+  today: string,
+): { key: Extract<MessageKey, 'quote.valid_from_range'>; params: { earliest: string; latest: string } } | null {
+  const range = quoteValidFromRange(today)
+  return validFrom < range.earliest || validFrom > range.latest
+    ? { key: 'quote.valid_from_range', params: range }
+    : null
 }
 
 export type QuoteColumnKey =

@@ -141,6 +141,7 @@ export const quotePageMessages = {
   'quotePage.col.unit': 'Enhet',
   'quotePage.col.netPrice': 'Ditt nettopris',
   'quotePage.col.markup': 'Påslag %',
+  'quotePage.col.ownPrice': 'Ditt pris',
   'quotePage.col.salesDiscount': 'Rabatt %',
   'quotePage.col.quoteSalesPrice': 'Pris före rabatt',
   'quotePage.col.quoteNetPrice': 'Offertpris',
@@ -154,6 +155,10 @@ export const quotePageMessages = {
   'quotePage.prices_ex_vat':
     'Priserna i tabellen är exklusive moms. Mottagaren ser dem som du valt under Priser i offerten i steg 1.',
   'quotePage.prices_hidden': 'Dina inköpspriser visas inte för din användare.',
+  'quotePage.own_price_hint':
+    'Ange ditt eget pris exkl. moms per enhet på varje artikelrad. Det är priset mottagaren ser före rabatt.',
+  'quotePage.missing_prices':
+    '{count, plural, one {En artikelrad saknar} other {# artikelrader saknar}} pris. Summan räknar bara rader med pris, och offerten kan inte skickas förrän alla har ett.',
   'quotePage.totals': 'Summering',
   'quotePage.total.net': 'Summa exkl. moms',
   'quotePage.total.vat': 'Moms {rate} %',

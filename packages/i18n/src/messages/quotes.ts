@@ -18,6 +18,12 @@ export const quoteMessages = {
   'quote.attachment_too_large': 'Filen är för stor. En bilaga får vara högst 2 MB.',
   'quote.attachment_type': 'Bilagor kan vara PDF eller bilder (JPEG, PNG, WebP).',
   'quote.attachment_limit': 'En offert kan ha högst {limit} bilagor.',
+  'quote.attachment_unreadable':
+    'Filen gick inte att läsa. Kontrollera att den är en hel PDF eller bild (JPEG, PNG, WebP) och försök igen.',
+  'quote.valid_from_range': 'Offertens datum ska ligga mellan {earliest} och {latest}.',
+  'quote.price_missing':
+    '{count, plural, one {En artikelrad saknar} other {# artikelrader saknar}} pris. Ange ditt eget pris på raderna i steg 3 innan offerten skickas eller skrivs ut.',
+  'quote.price_missing_line': 'Ange ditt eget pris för {name}.',
   'quote.link_invalid':
     'Länken till offerten är ogiltig. Kontrollera att hela länken kom med, eller be avsändaren skicka offerten igen.',
   'quote.link_expired': 'Offerten har gått ut och kan inte längre besvaras. Kontakta avsändaren för en ny offert.',

@@ -129,6 +129,13 @@ export const Quotes: CollectionConfig = {
         { name: 'quantity', label: 'Antal', type: 'number', required: true, defaultValue: 1 },
         { name: 'markup', label: 'Påslag (%)', type: 'number', defaultValue: 0 },
         { name: 'salesDiscount', label: 'Rabatt (%)', type: 'number', defaultValue: 0 },
+        {
+          name: 'ownPrice',
+          label: 'Eget pris',
+          type: 'number',
+          min: 0,
+          admin: { description: 'Författarens eget á-pris exkl. moms; ersätter påslaget på nettopriset.' },
+        },
         { name: 'quoteNetPrice', label: 'Offertpris netto', type: 'number' },
         { name: 'quoteSalesPrice', label: 'Offertpris', type: 'number' },
         { name: 'netPrice', label: 'Nettopris', type: 'number' },

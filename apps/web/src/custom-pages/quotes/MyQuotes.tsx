@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type MessageKey, t } from '@shop/i18n'
+import { EMPTY_VALUE, formatDate, formatMoney, type MessageKey, t } from '@shop/i18n'
 import {
   QUOTE_SORTS,
   QUOTE_STATUS_FILTERS,
@@ -189,7 +189,9 @@ function QuoteRow({ quote, quotePattern }: { quote: QuoteSummary; quotePattern: 
       </td>
       <td className="px-3 py-2 whitespace-nowrap">{formatDate(quote.updatedAt)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatDate(quote.validUntil)}</td>
-      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(quote.total)}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+        {quote.total === null ? EMPTY_VALUE : formatMoney(quote.total)}
+      </td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-2">
           <CopyQuoteButton quoteId={quote.quoteId} quotePattern={quotePattern} />

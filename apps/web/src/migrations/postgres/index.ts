@@ -10,6 +10,7 @@ import * as migration_20261124_122213_punchout_tickets from './20261124_122213_p
 import * as migration_20261124_130947_tracking_events from './20261124_130947_tracking_events';
 import * as migration_20261124_131620_selected_products_popular from './20261124_131620_selected_products_popular';
 import * as migration_20261202_101553_session_claims from './20261202_101553_session_claims';
+import * as migration_20261202_135119_quote_own_price from './20261202_135119_quote_own_price';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261202_101553_session_claims.up,
     down: migration_20261202_101553_session_claims.down,
-    name: '20261202_101553_session_claims'
+    name: '20261202_101553_session_claims',
+  },
+  {
+    up: migration_20261202_135119_quote_own_price.up,
+    down: migration_20261202_135119_quote_own_price.down,
+    name: '20261202_135119_quote_own_price'
   },
 ];

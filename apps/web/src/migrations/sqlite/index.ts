@@ -9,6 +9,7 @@ import * as migration_20261124_122206_punchout_tickets from './20261124_122206_p
 import * as migration_20261124_130922_tracking_events from './20261124_130922_tracking_events';
 import * as migration_20261124_131559_selected_products_popular from './20261124_131559_selected_products_popular';
 import * as migration_20261202_101536_session_claims from './20261202_101536_session_claims';
+import * as migration_20261202_135138_quote_own_price from './20261202_135138_quote_own_price';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261202_101536_session_claims.up,
     down: migration_20261202_101536_session_claims.down,
-    name: '20261202_101536_session_claims'
+    name: '20261202_101536_session_claims',
+  },
+  {
+    up: migration_20261202_135138_quote_own_price.up,
+    down: migration_20261202_135138_quote_own_price.down,
+    name: '20261202_135138_quote_own_price'
   },
 ];

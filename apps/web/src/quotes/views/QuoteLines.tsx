@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '@shop/i18n/format'
+import { EMPTY_VALUE, formatMoney, formatNumber } from '@shop/i18n/format'
 import type { QuoteCustomItemView, QuoteItemView, QuoteView } from '@shop/schemas'
 import { cx } from '@shop/ui'
 import type React from 'react'
@@ -22,7 +22,7 @@ export interface LineEditors {
 
 const cell = 'px-3 py-2 align-top'
 const numberCell = cx(cell, 'text-right tabular-nums whitespace-nowrap')
-const money = (value: number | null) => (value === null ? '–' : formatMoney(value))
+const money = (value: number | null) => (value === null ? EMPTY_VALUE : formatMoney(value))
 const percent = (value: number) => formatNumber(value, { maxDecimals: 2 })
 
 export function QuoteLines({ quote, edit }: { quote: QuoteView; edit?: LineEditors }) {
@@ -35,12 +35,23 @@ export function QuoteLines({ quote, edit }: { quote: QuoteView; edit?: LineEdito
         {t('quotePage.no_lines')}
       </p>
     )
+  // Under EJ_SE_PRISER a line is priced by the author's own price, not by a markup on a hidden price.
   const priceColumns = !quote.pricesHidden
+  const ownPrices = quote.pricesHidden || items.some((item) => item.ownPrice !== null)
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-muted">
-        {t('quotePage.prices_ex_vat')} {quote.pricesHidden ? t('quotePage.prices_hidden') : null}
+        {t('quotePage.prices_ex_vat')}{' '}
+        {quote.pricesHidden ? `${t('quotePage.prices_hidden')} ${t('quotePage.own_price_hint')}` : null}
       </p>
+      {quote.missingPrices ? (
+        <p
+          className="rounded-brand border-l-4 border-alert bg-alert/10 p-3 font-semibold"
+          data-testid="quote-missing-prices"
+        >
+          {t('quotePage.missing_prices', { count: quote.missingPrices })}
+        </p>
+      ) : null}
       {items.length ? (
         <LinesTable
           testId="quote-items"
@@ -51,7 +62,8 @@ export function QuoteLines({ quote, edit }: { quote: QuoteView; edit?: LineEdito
             [t('quotePage.col.quantity'), 'right'],
             [t('quotePage.col.unit')],
             ...(priceColumns ? [[t('quotePage.col.netPrice'), 'right'] as Column] : []),
-            [t('quotePage.col.markup'), 'right'],
+            ...(priceColumns ? [[t('quotePage.col.markup'), 'right'] as Column] : []),
+            ...(ownPrices ? [[t('quotePage.col.ownPrice'), 'right'] as Column] : []),
             [t('quotePage.col.salesDiscount'), 'right'],
             [t('quotePage.col.quoteSalesPrice'), 'right'],
             [t('quotePage.col.quoteNetPrice'), 'right'],
@@ -59,7 +71,14 @@ export function QuoteLines({ quote, edit }: { quote: QuoteView; edit?: LineEdito
           ]}
         >
           {items.map((item) => (
-            <ItemRow key={item.quoteItemId} item={item} edit={edit} label={label} priceColumns={priceColumns} />
+            <ItemRow
+              key={item.quoteItemId}
+              item={item}
+              edit={edit}
+              label={label}
+              priceColumns={priceColumns}
+              ownPrices={ownPrices}
+            />
           ))}
         </LinesTable>
       ) : null}
@@ -128,14 +147,23 @@ function ItemRow({
   edit,
   label,
   priceColumns,
+  ownPrices,
 }: {
   item: QuoteItemView
   edit?: LineEditors
   label: Label
   priceColumns: boolean
+  ownPrices: boolean
 }) {
   const path = (field: string) => `items.${item.quoteItemId}.${field}`
   const name = item.articleName || item.articleNumber
+  // A markup counts only on a line without an own price.
+  const markup =
+    item.ownPrice !== null
+      ? EMPTY_VALUE
+      : edit
+        ? edit.number(path('markup'), label(t('quotePage.col.markup'), name), true)
+        : percent(item.markup)
   return (
     <tr className="border-b border-text/10" data-testid="quote-item" data-article={item.articleNumber}>
       <td className={cell}>
@@ -147,9 +175,12 @@ function ItemRow({
       </td>
       <td className={cell}>{item.unit}</td>
       {priceColumns ? <td className={numberCell}>{money(item.netPrice)}</td> : null}
-      <td className={numberCell}>
-        {edit ? edit.number(path('markup'), label(t('quotePage.col.markup'), name), true) : percent(item.markup)}
-      </td>
+      {priceColumns ? <td className={numberCell}>{markup}</td> : null}
+      {ownPrices ? (
+        <td className={numberCell}>
+          {edit ? edit.number(path('ownPrice'), label(t('quotePage.col.ownPrice'), name), true) : money(item.ownPrice)}
+        </td>
+      ) : null}
       <td className={numberCell}>
         {edit
           ? edit.number(path('salesDiscount'), label(t('quotePage.col.salesDiscount'), name), true)

@@ -1,5 +1,5 @@
 import { mergeQuoteItems, type QuoteColumn, quoteColumns, shownPrice } from '@shop/commerce/quotes/quote-math'
-import { formatMoney, formatNumber, type MessageKey, t } from '@shop/i18n'
+import { EMPTY_VALUE, formatMoney, formatNumber, type MessageKey, t } from '@shop/i18n'
 import { QUOTE_PRODUCT_VAT_RATE } from '@shop/schemas/constants'
 import type { QuoteItemView, QuoteView } from '@shop/schemas/quotes'
 import { cx } from '@shop/ui'
@@ -88,7 +88,7 @@ function itemCell(
   money: (amountExVat: number, vatRate: number) => string,
 ): string {
   const value = item[column.key]
-  if (column.kind === 'money') return money(value as number, QUOTE_PRODUCT_VAT_RATE)
+  if (column.kind === 'money') return value === null ? EMPTY_VALUE : money(value as number, QUOTE_PRODUCT_VAT_RATE)
   if (column.kind === 'percent') return `${formatNumber(value as number, { maxDecimals: 2 })} %`
   if (column.kind === 'quantity') return formatNumber(value as number, { maxDecimals: 3 })
   return String(value)

@@ -149,6 +149,7 @@ describe('QuoteWizard saving', () => {
           quantity: 5,
           markup: 0,
           salesDiscount: 0,
+          ownPrice: null,
           quoteSalesPrice: 10,
           quoteNetPrice: 10,
           netPrice: 10,

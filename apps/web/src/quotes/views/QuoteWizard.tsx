@@ -1,5 +1,7 @@
 'use client'
 
+import { stockholmNow } from '@shop/commerce/delivery-dates'
+import { quoteValidFromRange } from '@shop/commerce/quotes/quote-math'
 import type { QuoteView } from '@shop/schemas'
 import { QUOTE_PRICE_TYPES, QUOTE_RECEIVER_TYPES } from '@shop/schemas/constants'
 import { Button, CheckIcon, cx, focusRing } from '@shop/ui'
@@ -188,6 +190,12 @@ function SaveStatus() {
   )
 }
 
+/** The dates the quote service takes as a quote's date (quoteValidFromRange), for the date picker. */
+function validFromBounds(): { min: string; max: string } {
+  const { earliest, latest } = quoteValidFromRange(stockholmNow(new Date()).day)
+  return { min: earliest, max: latest }
+}
+
 const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
   values.map((value) => ({ value, label: label(value) }))
 
@@ -240,7 +248,7 @@ function CompanyStep() {
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t('quotePage.terms')}</legend>
-        <QuoteTextField path="validFrom" label={t('quotePage.validFrom')} type="date" />
+        <QuoteTextField path="validFrom" label={t('quotePage.validFrom')} type="date" {...validFromBounds()} />
         <QuoteNumberField path="validFor" label={t('quotePage.validFor')} />
         <QuoteSelect
           path="priceType"
@@ -377,23 +385,28 @@ function SendStep() {
   const id = useId()
   return (
     <div className="flex flex-col gap-6">
-      <p className="flex flex-wrap gap-4">
-        <a
-          href={quotePdfPath(quote.quoteId)}
-          target="_blank"
-          rel="noopener"
-          className={cx('font-semibold text-primary underline underline-offset-2 hover:no-underline', focusRing)}
-        >
-          {t('quotePage.pdf')}
-        </a>
-        <a
-          href={quotePdfPath(quote.quoteId)}
-          download={`${quote.quoteId}.pdf`}
-          className={cx('font-semibold text-primary underline underline-offset-2 hover:no-underline', focusRing)}
-        >
-          {t('quotePage.pdf_download')}
-        </a>
-      </p>
+      {quote.missingPrices ? (
+        // No PDF while a line has no price: the service refuses to print it (EJ_SE_PRISER).
+        <FormMessage kind="info">{t('quotePage.missing_prices', { count: quote.missingPrices })}</FormMessage>
+      ) : (
+        <p className="flex flex-wrap gap-4">
+          <a
+            href={quotePdfPath(quote.quoteId)}
+            target="_blank"
+            rel="noopener"
+            className={cx('font-semibold text-primary underline underline-offset-2 hover:no-underline', focusRing)}
+          >
+            {t('quotePage.pdf')}
+          </a>
+          <a
+            href={quotePdfPath(quote.quoteId)}
+            download={`${quote.quoteId}.pdf`}
+            className={cx('font-semibold text-primary underline underline-offset-2 hover:no-underline', focusRing)}
+          >
+            {t('quotePage.pdf_download')}
+          </a>
+        </p>
+      )}
       {quote.sentAt && quote.sentTo ? (
         <FormMessage kind="info">
           {t('quotePage.sent', { email: quote.sentTo, date: quote.sentAt.slice(0, 10) })} {t('quotePage.resend_hint')}

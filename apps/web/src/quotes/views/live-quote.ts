@@ -1,12 +1,12 @@
-import { quoteItemPrices, quoteLineTotal, quoteTotals } from '@shop/commerce/quotes/quote-math'
+import { quoteLineTotal, quoteTotals, visibleQuoteItemPrices } from '@shop/commerce/quotes/quote-math'
 import type { QuoteView } from '@shop/schemas'
 import { parseNumberText } from './number-input'
 
 /**
  * The quote as the user sees it while typing: the server's last answer with what was typed since laid
  * over it, lines and totals computed by the same pure functions the service uses, so the figures move
- * with each key instead of after the save. Under EJ_SE_PRISER the merchant's price is not in the answer,
- * so such a line keeps the server's prices until it answers.
+ * with each key instead of after the save. Under EJ_SE_PRISER the merchant's price is not in the answer:
+ * a line is priced only by the own price typed on it.
  */
 export function liveQuote(quote: QuoteView, texts: Readonly<Record<string, string | boolean>>): QuoteView {
   const typedNumber = (path: string) => {
@@ -23,19 +23,28 @@ export function liveQuote(quote: QuoteView, texts: Readonly<Record<string, strin
     const quantity = typedNumber(path('quantity')) ?? item.quantity
     const markup = typedNumber(path('markup')) ?? item.markup
     const salesDiscount = typedNumber(path('salesDiscount')) ?? item.salesDiscount
-    if (quantity === item.quantity && markup === item.markup && salesDiscount === item.salesDiscount) return item
+    const ownPrice = typedNumber(path('ownPrice')) ?? item.ownPrice
+    if (
+      quantity === item.quantity &&
+      markup === item.markup &&
+      salesDiscount === item.salesDiscount &&
+      ownPrice === item.ownPrice
+    )
+      return item
     changed = true
-    const prices =
-      item.netPrice === null
-        ? { quoteSalesPrice: item.quoteSalesPrice, quoteNetPrice: item.quoteNetPrice }
-        : quoteItemPrices({ netPrice: item.netPrice, markup, salesDiscount })
+    const prices = visibleQuoteItemPrices(
+      { netPrice: item.netPrice ?? 0, markup, salesDiscount, ownPrice },
+      item.netPrice !== null,
+    )
     return {
       ...item,
       quantity,
       markup,
       salesDiscount,
-      ...prices,
-      lineTotal: quoteLineTotal(prices.quoteNetPrice, quantity),
+      ownPrice,
+      quoteSalesPrice: prices?.quoteSalesPrice ?? null,
+      quoteNetPrice: prices?.quoteNetPrice ?? null,
+      lineTotal: prices ? quoteLineTotal(prices.quoteNetPrice, quantity) : null,
     }
   })
   const customItems = quote.customItems.map((line) => {
@@ -58,5 +67,6 @@ export function liveQuote(quote: QuoteView, texts: Readonly<Record<string, strin
     items,
     customItems,
     totals: quoteTotals({ receiverType, items, customItems }),
+    missingPrices: items.filter((item) => item.quoteNetPrice === null).length,
   }
 }

@@ -16,7 +16,9 @@ export const attachmentPath = (quoteId: string, attachmentId: string) =>
 const call = <T>(path: string, init: ApiFetchInit): Promise<ApiResult<T>> =>
   apiCall<T>(path, { ...init, service: 'quote' })
 
-export type ItemChange = { quoteItemId: string } & Partial<Pick<QuoteItemView, 'quantity' | 'markup' | 'salesDiscount'>>
+export type ItemChange = { quoteItemId: string } & Partial<
+  Pick<QuoteItemView, 'quantity' | 'markup' | 'salesDiscount' | 'ownPrice'>
+>
 export type CustomItemChange = { quoteCustomItemId: string } & Partial<
   Pick<QuoteCustomItemView, 'customItemName' | 'vatRate' | 'isRot' | 'quantity' | 'price' | 'unit'>
 >

@@ -12,7 +12,7 @@ export const GET = route({
   params: quotePath,
   handler: async ({ payload, session, brand, input }) => {
     const quote = await resolveQuote(payload, session, input.params.id)
-    return quote.ok ? quotePdf(payload, quote.value, brand) : quote
+    return quote.ok ? quotePdf(payload, session, quote.value, brand) : quote
   },
   reply: (pdf) => fileResponse(pdf.bytes, { type: 'application/pdf', filename: pdf.filename, inline: true }),
 })
