@@ -89,7 +89,8 @@ export async function proxy(request: NextRequest) {
   const response = isCrossSiteWrite(request, request.nextUrl.pathname, brand)
     ? crossSiteRefusal()
     : await shopProxy(request, brand, forward)
-  for (const [name, value] of brandHeaders(brand)) response.headers.set(name, value)
+  // A path's own stricter choice (a quote's answer link sends no referrer) stands.
+  for (const [name, value] of brandHeaders(brand)) if (!response.headers.has(name)) response.headers.set(name, value)
   response.headers.set(REQUEST_ID_HEADER, requestId)
   return response
 }

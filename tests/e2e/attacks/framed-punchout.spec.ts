@@ -80,10 +80,13 @@ test('the login page framed by another site is refused by frame-ancestors', asyn
   })
   // The procurement system's own origin may frame Nordbygg, but never Trähuset, which names no system.
   await page.goto(procurement.pageUrl(shop.brandUrl('trahuset', '/punchout/oci'), { framed: true }))
-  await page.evaluate((url) => {
-    const frame = document.querySelector<HTMLIFrameElement>('iframe[name="catalog"]')
-    if (frame) frame.src = url
-  }, shop.brandUrl('trahuset', '/logga-in'))
+  await page.evaluate(
+    (url) => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[name="catalog"]')
+      if (frame) frame.src = url
+    },
+    shop.brandUrl('trahuset', '/logga-in'),
+  )
   await expect.poll(() => refused.length).toBeGreaterThan(0)
   // Nothing of the login page is in the frame.
   const frame = page.frame({ name: 'catalog' })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { type AccessClaims, signAccessToken, verifyAccessToken } from '@shop/auth'
 import type { APIRequestContext } from '@playwright/test'
+import { type AccessClaims, signAccessToken, verifyAccessToken } from '@shop/auth'
 import { DEMO_PASSWORD } from '../support'
 import { expect, type ShopServer, test } from './server'
 
@@ -54,9 +54,9 @@ test('a token with a borrowed session id and the site admin as its user gets 401
   }
   // The tokens as issued still work.
   expect((await request.get(`${shop.base}${PROTECTED}`, { headers: bearer(attacker.token) })).status()).toBe(200)
-  expect((await request.get(`${shop.base}/api/payload/outbox?limit=1`, { headers: bearer(admin.token) })).status()).toBe(
-    200,
-  )
+  expect(
+    (await request.get(`${shop.base}/api/payload/outbox?limit=1`, { headers: bearer(admin.token) })).status(),
+  ).toBe(200)
 })
 
 test('a noprices token that grants itself an empty deny list gets 401', async ({ request, shop }) => {
