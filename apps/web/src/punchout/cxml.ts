@@ -7,9 +7,11 @@ import {
   type CxmlOrderRequest,
   type CxmlStatusCode,
   cxmlStatusOf,
+  type OrderArticle,
   orderResponse,
   type PunchOutSetupRequest,
   parseCxml,
+  priceOrderLines,
   setupResponse,
   sharedSecretMatches,
   statusResponse,
@@ -22,6 +24,8 @@ import { type IssuedTokens, startSession } from '../auth/session-tokens'
 import { issueTicket, redeemPunchoutTicket } from '../auth/tickets'
 import { openDeliveryDays } from '../cart/service'
 import { cartVariants } from '../cart/storage'
+import { priceTablesFor } from '../catalog/prices'
+import { stockFor } from '../catalog/stock'
 import {
   customerIdByNumber,
   insertOrder,
@@ -177,29 +181,69 @@ class OrderRefusal extends Error {
 const orderKey = (organisation: CxmlBuyingOrganisation, payloadID: string) =>
   `cxml:${organisation.domain}:${organisation.identity}:${payloadID}`
 
-/** The order's lines: the shop's articles at the price the procurement system ordered at. */
-async function orderLines(payload: Payload, request: CxmlOrderRequest) {
-  const variants = await cartVariants(
+/** Every price and discount: the order is priced at what the customer pays, as checkout's is. */
+const PAID = { prices: true, discounts: true }
+
+/**
+ * What the shop knows of the articles the lines name, for the organisation's customer: the variant,
+ * the customer's price and brackets (the price service the cart and checkout read), and the central
+ * warehouse's stock, which a discontinued article is sold from while it lasts.
+ */
+async function orderArticles(
+  payload: Payload,
+  brand: Brand,
+  customerId: string,
+  articleNumbers: readonly string[],
+): Promise<Map<string, OrderArticle>> {
+  const central = brand.centralStorageId
+  const [variants, { prices, brackets }, stock] = await Promise.all([
+    cartVariants(payload, articleNumbers),
+    priceTablesFor(payload, articleNumbers, { customerId, visibility: PAID }),
+    stockFor(payload, articleNumbers, { locationIds: [central], centralId: central }),
+  ])
+  const centralStock = new Map(
+    stock.map((s) => [s.articleNumber, s.locations.find((l) => l.locationId === central)?.quantity ?? 0]),
+  )
+  const articles = new Map<string, OrderArticle>()
+  for (const [articleNumber, variant] of variants) {
+    const price = prices.get(articleNumber)
+    articles.set(articleNumber, {
+      name: variant.name,
+      unit: variant.unit,
+      orderMultiple: variant.orderMultiple,
+      onlyStore: variant.onlyStore,
+      discontinued: variant.discontinued,
+      centralStock: centralStock.get(articleNumber) ?? 0,
+      price:
+        price && !price.askForPrice ? { netPrice: price.netPrice, brackets: brackets.get(articleNumber) ?? [] } : null,
+    })
+  }
+  return articles
+}
+
+/**
+ * The order's lines: the shop's articles at the shop's price for the customer (order-lines.ts), or
+ * the refusal naming every line that differs. The price is the punch-out cart's, the net price
+ * without an alloying surcharge (spec section 3's export), as the buyer's purchase order carries it.
+ */
+async function orderLines(payload: Payload, brand: Brand, customerId: string, request: CxmlOrderRequest) {
+  const articles = await orderArticles(
     payload,
+    brand,
+    customerId,
     request.lines.map((line) => line.supplierPartID),
   )
-  const unknown = request.lines.filter((line) => !variants.has(line.supplierPartID)).map((line) => line.supplierPartID)
-  if (unknown.length)
-    throw new OrderRefusal(400, t('errors.punchout.cxml_unknown_articles', { ids: unknown.join(', ') }))
-  const foreign = request.lines.filter((line) => line.unitPrice.currency !== 'SEK')
-  if (foreign.length) throw new OrderRefusal(400, t('errors.punchout.cxml_currency'))
-  return request.lines.map((line) => {
-    const variant = variants.get(line.supplierPartID)
-    return {
-      articleNumber: line.supplierPartID,
-      name: variant?.name ?? line.description,
-      quantity: line.quantity,
-      unit: variant?.unit ?? line.unitOfMeasure.toLowerCase(),
-      netPrice: line.unitPrice.amount,
-      alloyingPrice: 0,
-      label: null,
-    }
-  })
+  const priced = priceOrderLines(request, articles)
+  if (!priced.ok) throw new OrderRefusal(400, priced.failure.message ?? t(priced.failure.error))
+  return priced.value.map((line) => ({
+    articleNumber: line.articleNumber,
+    name: line.name,
+    quantity: line.quantity,
+    unit: line.unit,
+    netPrice: line.netPrice,
+    alloyingPrice: 0,
+    label: null,
+  }))
 }
 
 async function placeOrder(
@@ -213,7 +257,7 @@ async function placeOrder(
   const customerId = await customerIdByNumber(payload, organisation.customerNumber)
   const user = await findAccount(payload, { email: organisation.defaultUser })
   if (!customerId || !user) throw new OrderRefusal(403, t('errors.punchout.not_enabled'))
-  const lines = await orderLines(payload, request)
+  const lines = await orderLines(payload, brand, customerId, request)
   const date = openDeliveryDays(brand, now)[0] ?? null
   const party = await orderParty(payload, Number(customerId), null)
   const ship = request.shipTo
@@ -289,10 +333,13 @@ export async function cxmlOrder(
   try {
     await placeOrder(payload, brand, organisation.value, request.value, now)
   } catch (error) {
-    if (error instanceof OrderRefusal) return refusal(error.code, error.message, host, now)
+    // The same payloadID again, once its order is taken, answers 200 and orders nothing more, also
+    // when this copy would now be refused (a price changed since) or lost the race to another copy.
     const key = orderKey(organisation.value, request.value.payloadID)
     const taken = await withTransaction(payload, (tx) => orderWithKey(tx, key)).catch(() => null)
-    if (!taken) throw error
+    if (taken) return { status: 200, xml: orderResponse(stamp(host, now)) }
+    if (error instanceof OrderRefusal) return refusal(error.code, error.message, host, now)
+    throw error
   }
   return { status: 200, xml: orderResponse(stamp(host, now)) }
 }

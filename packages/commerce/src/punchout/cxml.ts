@@ -23,6 +23,7 @@ export {
   textAt,
   type XmlElement,
 } from './cxml-read'
+export * from './order-lines'
 
 /**
  * Whether `sent` is the secret whose SHA-256 hex digest is `storedSha256`. Both sides are digests of
