@@ -13,7 +13,7 @@ import { enterOci } from '../../apps/web/src/punchout/entry'
 import { transferForm } from '../../apps/web/src/punchout/transfer'
 import { seed } from '../../apps/web/src/seed'
 import { findAccount } from '../../apps/web/src/users/storage'
-import { orderRequest, setupRequest } from '../support/cxml-documents'
+import { DEMO_SECRET, GAVLE_ORGANISATION, GAVLE_SECRET, orderRequest, setupRequest } from '../support/cxml-documents'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
 vi.mock('server-only', () => ({}))
@@ -454,5 +454,54 @@ describe.each(databases)('punch-out on $name', ({ name, skip }) => {
     })
     expect(await ordersWithReference('PO-INT-UNKNOWN')).toBe(0)
     expect(await ordersWithReference('PO-INT-PER100')).toBe(0)
+  })
+
+  it.skipIf(skip)('wrong shared secrets are throttled per sender identity, never for another identity', async () => {
+    const now = new Date()
+    const setupFor = (identity: string, secret: string, at = now) =>
+      cxmlSetup(
+        payload,
+        brand,
+        setupRequest({
+          payloadID: payloadOf('secret'),
+          identity,
+          secret,
+          buyerCookie: 'B-S',
+          formPost: 'https://ariba.example/post',
+        }),
+        site,
+        at,
+      )
+    const codes: number[] = []
+    for (let i = 0; i < 12; i += 1) codes.push((await setupFor(GAVLE_ORGANISATION, `guess-${i}`)).status)
+    expect(codes).toEqual([...Array(10).fill(401), 429, 429])
+    // Locked: the right secret is not even compared, so a guess that would be right tells nothing.
+    const locked = await setupFor(GAVLE_ORGANISATION, GAVLE_SECRET)
+    expect(statusOf(locked)).toEqual({
+      code: 429,
+      text: expect.stringMatching(/^För många försök .* om 15 minuter\.$/),
+    })
+    expect(locked.retryAfterSeconds).toBe(15 * 60)
+    // An order from the locked identity is refused the same way, and nothing is ordered.
+    const order = await cxmlOrder(
+      payload,
+      brand,
+      orderRequest({
+        payloadID: payloadOf('locked'),
+        orderID: 'PO-INT-LOCKED',
+        identity: GAVLE_ORGANISATION,
+        secret: GAVLE_SECRET,
+        lines: [{ articleNumber: own.article, quantity: 1, price: own.price }],
+      }),
+      site,
+      now,
+    )
+    expect(order.status).toBe(429)
+    expect(await ordersWithReference('PO-INT-LOCKED')).toBe(0)
+    // Another identity, with its right secret, is not held back by them.
+    expect((await setupFor('AN01000010007', DEMO_SECRET)).status).toBe(200)
+    // Once the oldest failure is fifteen minutes old, the identity's right secret gets in again.
+    const later = new Date(now.getTime() + 15 * 60_000 + 1_000)
+    expect((await setupFor(GAVLE_ORGANISATION, GAVLE_SECRET, later)).status).toBe(200)
   })
 })

@@ -7,6 +7,9 @@
 const DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">'
 export const DEMO_ORGANISATION = 'AN01000010007'
 export const DEMO_SECRET = 'demo-cxml-secret'
+/** Nordbygg's second cXML organisation (customer 10014, Gävle Bygg & Montage) and its secret. */
+export const GAVLE_ORGANISATION = 'AN01000010014'
+export const GAVLE_SECRET = 'demo-cxml-secret-gavle'
 
 interface Parties {
   payloadID: string

@@ -12,6 +12,8 @@ import {
   type PunchOutSetupRequest,
   parseCxml,
   priceOrderLines,
+  SecretThrottle,
+  senderKey,
   setupResponse,
   sharedSecretMatches,
   statusResponse,
@@ -37,6 +39,7 @@ import {
 import { withTransaction } from '../db/transaction'
 import { expireStockPages } from '../page-cache/tags'
 import type { User } from '../payload-types'
+import { sharedWindowStore } from '../shared-state/window-store'
 import { findAccount } from '../users/storage'
 import { CXML_START_PATH } from './cxml-paths'
 import { punchoutBuyer } from './entry'
@@ -54,6 +57,8 @@ import type { PunchoutSession } from './session'
 export interface CxmlAnswer {
   status: CxmlStatusCode
   xml: string
+  /** A throttled sender: when to try again (HTTP Retry-After). */
+  retryAfterSeconds?: number
 }
 
 /** A document's payloadID, unique as cXML asks: `<time>.<random>@<host>`. */
@@ -72,20 +77,39 @@ function refusalOf(failure: Parameters<typeof cxmlStatusOf>[0], host: string, no
     forbidden: 403,
     conflict: 409,
     refused: 409,
+    throttled: 429,
   }
   const code = failure.details?.status ? cxmlStatusOf(failure) : (byKind[failure.kind] ?? cxmlStatusOf(failure))
-  return refusal(code, failure.message ?? t(failure.error), host, now)
+  const answer = refusal(code, failure.message ?? t(failure.error), host, now)
+  const retryAfter = failure.details?.retryAfterSeconds
+  return typeof retryAfter === 'number' ? { ...answer, retryAfterSeconds: retryAfter } : answer
 }
 
+/** Failed shared-secret checks, per sender identity, counted with every instance's (REDIS_URL). */
+const secrets = new SecretThrottle(sharedWindowStore())
+
 /**
- * The buying organisation a request comes from, its shared secret checked. An unknown organisation
- * and a wrong secret get the same answer, so a caller cannot probe which organisations exist.
+ * The buying organisation a request comes from, its shared secret checked under the sender identity's
+ * throttle: the organisation's own From credential, else the first From an unknown sender names, so
+ * a throttled answer tells no more than a wrong secret which organisations exist. An unknown
+ * organisation and a wrong secret get the same answer, for the same reason.
  */
-function organisationOf(brand: Brand, header: CxmlHeader): Result<CxmlBuyingOrganisation> {
+async function organisationOf(brand: Brand, header: CxmlHeader, now: Date): Promise<Result<CxmlBuyingOrganisation>> {
   const organisation = buyingOrganisation(brand.punchout, header.from)
+  const sender = organisation ?? header.from[0]
+  const key = senderKey(brand.id, { domain: sender?.domain ?? '', identity: sender?.identity ?? '' })
+  const gate = await secrets.take(key, now.getTime())
+  if (!gate.allowed) {
+    const seconds = Math.ceil(gate.retryAfterMs / 1000)
+    return fail('throttled', 'errors.punchout.cxml_throttled', {
+      message: t('errors.punchout.cxml_throttled', { minutes: Math.ceil(seconds / 60) }),
+      details: { retryAfterSeconds: seconds },
+    })
+  }
   if (!organisation || !sharedSecretMatches(header.sender.sharedSecret, organisation.sharedSecretSha256)) {
     return fail('unauthenticated', 'errors.punchout.cxml_credentials')
   }
+  await secrets.succeeded(key)
   return ok(organisation)
 }
 
@@ -111,7 +135,7 @@ async function setup(
   site: { origin: string; host: string },
   now: Date,
 ): Promise<Result<string>> {
-  const organisation = organisationOf(brand, request.header)
+  const organisation = await organisationOf(brand, request.header, now)
   if (!organisation.ok) return organisation
   const user = await buyerAccount(payload, organisation.value, request.extrinsics.UserEmail)
   const buyer = await organisationBuyer(payload, organisation.value, user)
@@ -328,7 +352,7 @@ export async function cxmlOrder(
   const request = parseCxml(xml)
   if (!request.ok) return refusalOf(request.failure, host, now)
   if (request.value.kind !== 'order') return refusal(406, t('errors.punchout.cxml_not_order'), host, now)
-  const organisation = organisationOf(brand, request.value.header)
+  const organisation = await organisationOf(brand, request.value.header, now)
   if (!organisation.ok) return refusalOf(organisation.failure, host, now)
   try {
     await placeOrder(payload, brand, organisation.value, request.value, now)
