@@ -1,5 +1,7 @@
 import { t } from '@shop/i18n'
 import { MAX_LINE_QUANTITY } from '@shop/schemas'
+import { quantityRefusal } from '../cart/cart-lines'
+import type { PlacedOrderLine } from '../orders/lines'
 import { type BracketPrice, netPriceFor, roundMoney } from '../price'
 import { fail, ok, type Result } from '../result'
 import type { CxmlOrderLine, CxmlOrderRequest } from './cxml-parse'
@@ -42,12 +44,8 @@ export interface OrderArticle {
 }
 
 /** A line the shop takes: its own article, the quantity as a number, the shop's price. */
-export interface PricedOrderLine {
+export interface PricedOrderLine extends PlacedOrderLine {
   lineNumber: number
-  articleNumber: string
-  name: string
-  quantity: number
-  unit: string
   netPrice: number
 }
 
@@ -98,8 +96,9 @@ function checkQuantity(line: CxmlOrderLine, article: OrderArticle): Checked | nu
     return { problem: 'quantity_whole', text: t('errors.punchout.cxml_line_quantity_whole', { quantity: sent }) }
   if (quantity > MAX_LINE_QUANTITY)
     return { problem: 'quantity_max', text: t('errors.punchout.cxml_line_quantity_max', { max: MAX_LINE_QUANTITY }) }
-  const multiple = article.orderMultiple > 0 ? article.orderMultiple : 1
-  if (quantity % multiple !== 0)
+  // The cart's own rule (spec section 5), in words naming the line rather than the cart's.
+  const multiple = quantityRefusal(line.supplierPartID, quantity, article.orderMultiple)?.params.multiple
+  if (multiple)
     return {
       problem: 'quantity_multiple',
       text: t('errors.punchout.cxml_line_quantity_multiple', { quantity, multiple, unit: article.unit }),
