@@ -14,7 +14,7 @@ async function fail(throttle: SecretThrottle, key: string, n: number, now = T0) 
 describe('the cXML shared-secret throttle', () => {
   it('allows ten wrong secrets in fifteen minutes, then refuses until the oldest leaves the window', async () => {
     const throttle = new SecretThrottle(memoryWindowStore())
-    await fail(throttle, demo, CXML_SECRET_RULE.failures)
+    await fail(throttle, demo, CXML_SECRET_RULE.limit)
     const refused = await throttle.take(demo, T0 + 60_000)
     expect(refused).toEqual({ allowed: false, retryAfterMs: 14 * 60_000 })
     // A refused request takes no place: the wait does not grow with more attempts.
@@ -24,7 +24,7 @@ describe('the cXML shared-secret throttle', () => {
 
   it('never counts one identity’s failures against another', async () => {
     const throttle = new SecretThrottle(memoryWindowStore())
-    await fail(throttle, demo, CXML_SECRET_RULE.failures)
+    await fail(throttle, demo, CXML_SECRET_RULE.limit)
     expect((await throttle.take(demo, T0 + 100)).allowed).toBe(false)
     expect((await throttle.take(other, T0 + 100)).allowed).toBe(true)
     // The same identity on another brand is another brand's organisation.
@@ -35,15 +35,15 @@ describe('the cXML shared-secret throttle', () => {
   it('lets no more than ten of a burst of parallel guesses through', async () => {
     const throttle = new SecretThrottle(memoryWindowStore())
     const gates = await Promise.all(Array.from({ length: 200 }, () => throttle.take(demo, T0)))
-    expect(gates.filter((gate) => gate.allowed)).toHaveLength(CXML_SECRET_RULE.failures)
+    expect(gates.filter((gate) => gate.allowed)).toHaveLength(CXML_SECRET_RULE.limit)
   })
 
   it('clears the count with a right secret, so a fixed secret gets in at once', async () => {
     const throttle = new SecretThrottle(memoryWindowStore())
-    await fail(throttle, demo, CXML_SECRET_RULE.failures - 1)
+    await fail(throttle, demo, CXML_SECRET_RULE.limit - 1)
     expect((await throttle.take(demo, T0 + 100)).allowed).toBe(true)
     await throttle.succeeded(demo)
-    await fail(throttle, demo, CXML_SECRET_RULE.failures, T0 + 200)
+    await fail(throttle, demo, CXML_SECRET_RULE.limit, T0 + 200)
   })
 
   it('keys domains without regard to case and identities exactly', () => {

@@ -21,7 +21,7 @@ export const punchoutMessages = {
   'errors.punchout.cxml_not_order': 'Här tas bara OrderRequest emot.',
   'errors.punchout.cxml_currency': 'Ordern måste vara i svenska kronor (SEK).',
   'errors.punchout.cxml_throttled':
-    'För många försök med fel delad hemlighet för köparorganisationen. Försök igen om {minutes} minuter.',
+    'För många försök med fel delad hemlighet för köparorganisationen. Försök igen om {minutes, plural, one {# minut} other {# minuter}}.',
   // An OrderRequest refused line by line (order-lines.ts): the first sentence, then one per line.
   'errors.punchout.cxml_lines': 'Ordern togs inte emot och inget har beställts.',
   'errors.punchout.cxml_line': 'Rad {line} (artikel {article}): {problem}',
