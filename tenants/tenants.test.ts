@@ -210,6 +210,14 @@ describe('npm run tenants:check', () => {
         customerNumber: '10007',
         defaultUser: 'punchout@demo.test',
       },
+      {
+        identity: 'AN01000010014',
+        domain: 'NetworkID',
+        sharedSecretSha256: createHash('sha256').update('demo-cxml-secret-gavle').digest('hex'),
+        company: 'Gävle Bygg & Montage',
+        customerNumber: '10014',
+        defaultUser: 'punchout.gavle@demo.test',
+      },
     ])
   })
 })

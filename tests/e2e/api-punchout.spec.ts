@@ -3,7 +3,7 @@ import { at, parseOrderMessage, readCxmlTree, textAt } from '@shop/commerce/punc
 import { t } from '@shop/i18n'
 import { DEMO_ORGANISATION, orderRequest, setupRequest, XXE_REQUEST } from '../support/cxml-documents'
 import { type ProcurementSystem, startProcurementSystem } from '../support/procurement-system'
-import { pressTransfer } from './punchout-support'
+import { buyerPricedArticles, pressTransfer } from './punchout-support'
 import { bearerFor, callInPage, DEMO_PASSWORD, PORT, postInPage, stockedTiles } from './support'
 
 /**
@@ -180,16 +180,14 @@ test.describe('cXML', () => {
 
   test('an OrderRequest sent twice, even at once, gives one order', async ({ request }) => {
     const headers = await bearerFor(request, 'siteadmin@demo.test')
-    const [article] = await stockedTiles(async (path, body) => {
-      const response = await request.post(`${SHOP}${path}`, { data: body })
-      return { status: response.status(), json: await response.json() }
-    }, '900')
+    // At the price the punch-out cart gives the organisation's customer: the shop takes no other.
+    const [article] = await buyerPricedArticles(request, SHOP)
     if (!article) throw new Error('no stocked article')
     const id = payloadID('order')
     const document = orderRequest({
       payloadID: id,
       orderID: `PO-${Date.now()}`,
-      lines: [{ articleNumber: article.articleNumber, quantity: 2, price: 99.5 }],
+      lines: [{ articleNumber: article.articleNumber, quantity: 2, price: article.netPrice }],
     })
     const answers = await Promise.all([
       postXml(request, '/punchout/cxml/order', document),
@@ -210,7 +208,7 @@ test.describe('cXML', () => {
     }
     expect(found.docs).toHaveLength(1)
     expect(found.docs[0]?.orderItems).toMatchObject([
-      { articleNumber: article.articleNumber, quantity: 2, netPrice: 99.5 },
+      { articleNumber: article.articleNumber, quantity: 2, netPrice: article.netPrice },
     ])
 
     const wrong = await postXml(
@@ -220,7 +218,7 @@ test.describe('cXML', () => {
         payloadID: payloadID('wrong'),
         orderID: 'PO-x',
         secret: 'wrong-secret',
-        lines: [{ articleNumber: article.articleNumber, quantity: 1, price: 1 }],
+        lines: [{ articleNumber: article.articleNumber, quantity: 1, price: article.netPrice }],
       }),
     )
     expect(wrong.status()).toBe(401)

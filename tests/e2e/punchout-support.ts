@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { t } from '@shop/i18n'
+import { DEMO_PASSWORD, type PostJson, stockedTiles } from './support'
 
 /**
  * The transfer button in the cart as the shopper sees it. Scoped to the cart: while React streams the
@@ -27,3 +28,44 @@ export async function pressTransfer(page: Page, started: () => Promise<void>) {
     await started()
   }).toPass({ timeout: 30_000 })
 }
+
+/** An article the central warehouse has, at the price a punch-out buyer's customer pays for one unit. */
+export interface PricedArticle {
+  articleNumber: string
+  netPrice: number
+}
+
+/**
+ * Stocked articles at the price customer 10007 (Västkustens Entreprenad, the demo cXML organisation)
+ * pays, as the shop's own search shows them to its punch-out buyer: the price a procurement system
+ * gets in the punch-out cart and orders at. Read through an OCI session of the API on `base`; only
+ * articles without quantity brackets, so the price holds for any quantity.
+ */
+export async function buyerPricedArticles(request: APIRequestContext, base: string): Promise<PricedArticle[]> {
+  const session = await request.post(`${base}/api/auth/v2/oci/sessions`, {
+    data: {
+      USERNAME: 'punchout@demo.test',
+      PASSWORD: DEMO_PASSWORD,
+      HOOK_URL: 'https://srm.example.se/hook',
+      Bolag: 'Västkustens Entreprenad',
+    },
+  })
+  expect(session.status()).toBe(200)
+  const { AuthenticationResult } = (await session.json()) as { AuthenticationResult: { AccessToken: string } }
+  const headers = { Authorization: `Bearer ${AuthenticationResult.AccessToken}` }
+  const post: PostJson = async (path, body) => {
+    const response = await request.post(`${base}${path}`, { data: body, headers })
+    return { status: response.status(), json: (await response.json().catch(() => null)) as PostJsonBody }
+  }
+  const tiles = (await stockedTiles(post, '900')) as Array<{
+    articleNumber: string
+    price?: { netPrice: number; askForPrice: boolean; hasBracketPrices: boolean } | null
+  }>
+  return tiles.flatMap((tile) =>
+    tile.price && !tile.price.askForPrice && !tile.price.hasBracketPrices
+      ? [{ articleNumber: tile.articleNumber, netPrice: tile.price.netPrice }]
+      : [],
+  )
+}
+
+type PostJsonBody = Awaited<ReturnType<PostJson>>['json']

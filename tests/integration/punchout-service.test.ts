@@ -1,4 +1,5 @@
 import { type OciEntry, verifyAccessToken } from '@shop/auth'
+import { parseResponse } from '@shop/commerce/punchout/cxml'
 import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -7,12 +8,12 @@ import { type Session, sessionOf } from '../../apps/web/src/auth/session'
 import { changeSessionContext, refreshSession } from '../../apps/web/src/auth/session-tokens'
 import { addItems, resolveCart } from '../../apps/web/src/cart/service'
 import { sqlRows } from '../../apps/web/src/db/sql'
-import { cxmlOrder, cxmlSetup, startCxmlSession } from '../../apps/web/src/punchout/cxml'
+import { type CxmlAnswer, cxmlOrder, cxmlSetup, startCxmlSession } from '../../apps/web/src/punchout/cxml'
 import { enterOci } from '../../apps/web/src/punchout/entry'
 import { transferForm } from '../../apps/web/src/punchout/transfer'
 import { seed } from '../../apps/web/src/seed'
 import { findAccount } from '../../apps/web/src/users/storage'
-import { orderRequest, setupRequest } from '../support/cxml-documents'
+import { DEMO_SECRET, GAVLE_ORGANISATION, GAVLE_SECRET, orderRequest, setupRequest } from '../support/cxml-documents'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
 vi.mock('server-only', () => ({}))
@@ -40,10 +41,53 @@ const unwrap = <T>(result: { ok: true; value: T } | { ok: false; failure: { erro
 }
 const refused = (kind: string, error: string) => ({ ok: false, failure: expect.objectContaining({ kind, error }) })
 
+/** The Status of a cXML answer, read as a procurement system reads it: its code and the reason it gives. */
+function statusOf(answer: CxmlAnswer) {
+  const response = parseResponse(answer.xml)
+  if (!response.ok) throw new Error(`not a cXML Response: ${answer.xml.slice(0, 200)}`)
+  expect(response.value.code).toBe(answer.status)
+  return { code: response.value.code, text: response.value.message ?? '' }
+}
+
+/** A payloadID of its own for each document, as cXML asks. */
+const payloadOf = (label: string) => `${Date.now()}.${Math.random().toString(36).slice(2)}.${label}@test`
+
 describe.each(databases)('punch-out on $name', ({ name, skip }) => {
   let t: TestPayload
   let payload: Payload
   let articles: string[] = []
+  /** Articles customer 10007 buys: one at its own price, one with quantity brackets. */
+  let own: { article: string; price: number; list: number }
+  let bracketed: { article: string; price: number; minQuantity: number; bracketPrice: number }
+
+  /** The price customer 10007 pays: its own row where one exists, else the list row (read in SQL here). */
+  async function priceOf(article: string): Promise<number> {
+    const rows = await sqlRows<{ net_price: number | string; own: number }>(
+      payload,
+      `SELECT p.net_price, CASE WHEN p.customer_id IS NULL THEN 0 ELSE 1 END AS own FROM prices p
+        LEFT JOIN customers c ON c.id = p.customer_id
+        WHERE p.article_number = ? AND (p.customer_id IS NULL OR c.customer_id = '10007')
+        ORDER BY own DESC`,
+      [article],
+    )
+    return Number(rows[0]?.net_price)
+  }
+  const centralStock = async (article: string) =>
+    Number(
+      (
+        await sqlRows<{ quantity: number | string }>(
+          payload,
+          'SELECT quantity FROM stock WHERE article_number = ? AND location_id = ?',
+          [article, brand.centralStorageId],
+        )
+      )[0]?.quantity ?? 0,
+    )
+  const count = async (table: 'orders' | 'outbox') =>
+    Number((await sqlRows<{ n: number | string }>(payload, `SELECT COUNT(*) AS n FROM ${table}`))[0]?.n)
+  const ordersWithReference = async (reference: string) =>
+    (await sqlRows<{ order_details: unknown }>(payload, 'SELECT order_details FROM orders')).filter((row) =>
+      JSON.stringify(row.order_details).includes(reference),
+    ).length
 
   /** The request's session as the shop reads it from the access token. */
   async function sessionOfToken(accessToken: string): Promise<Session> {
@@ -63,10 +107,48 @@ describe.each(databases)('punch-out on $name', ({ name, skip }) => {
       payload,
       `SELECT v.article_number FROM variants v JOIN prices p ON p.article_number = v.article_number AND p.customer_id IS NULL
         WHERE v.purchase_constraints_order_multiple = 1 AND v.ask_for_price = false
+          AND v.purchase_constraints_only_store = false AND v.discontinued = false
         ORDER BY v.article_number LIMIT 2`,
     )
     articles = rows.map((r) => r.article_number)
     expect(articles).toHaveLength(2)
+    const plain = `v.purchase_constraints_order_multiple = 1 AND v.ask_for_price = false AND v.purchase_constraints_only_store = false
+        AND v.discontinued = false`
+    const [ownRow] = await sqlRows<{ article_number: string; net_price: number | string; list: number | string }>(
+      payload,
+      `SELECT p.article_number, p.net_price, l.net_price AS list FROM prices p
+        JOIN customers c ON c.id = p.customer_id AND c.customer_id = '10007'
+        JOIN prices l ON l.article_number = p.article_number AND l.customer_id IS NULL
+        JOIN variants v ON v.article_number = p.article_number
+        JOIN stock s ON s.article_number = p.article_number AND s.location_id = ? AND s.stock_type = 'LAG'
+        WHERE ${plain} AND l.net_price <> p.net_price AND s.quantity >= 10 ORDER BY p.article_number LIMIT 1`,
+      [brand.centralStorageId],
+    )
+    if (!ownRow) throw new Error('no own price of customer 10007 in the seed')
+    own = { article: ownRow.article_number, price: Number(ownRow.net_price), list: Number(ownRow.list) }
+    const [bracketRow] = await sqlRows<{ article_number: string; net_price: number | string; brackets: unknown }>(
+      payload,
+      `SELECT l.article_number, l.net_price, l.brackets FROM prices l
+        JOIN variants v ON v.article_number = l.article_number
+        JOIN stock s ON s.article_number = l.article_number AND s.location_id = ? AND s.stock_type = 'LAG'
+        WHERE l.customer_id IS NULL AND l.brackets IS NOT NULL AND ${plain} AND s.quantity >= 200
+          AND NOT EXISTS (SELECT 1 FROM prices p JOIN customers c ON c.id = p.customer_id
+                           WHERE p.article_number = l.article_number AND c.customer_id = '10007')
+        ORDER BY l.article_number LIMIT 1`,
+      [brand.centralStorageId],
+    )
+    if (!bracketRow) throw new Error('no article with brackets in the seed')
+    const steps = (
+      typeof bracketRow.brackets === 'string' ? JSON.parse(bracketRow.brackets) : bracketRow.brackets
+    ) as Array<{ minQuantity: number; netPrice: number }>
+    const first = [...steps].sort((a, b) => a.minQuantity - b.minQuantity)[0]
+    if (!first) throw new Error('an empty bracket table')
+    bracketed = {
+      article: bracketRow.article_number,
+      price: Number(bracketRow.net_price),
+      minQuantity: first.minQuantity,
+      bracketPrice: first.netPrice,
+    }
   }, 240_000)
   afterAll(() => t?.destroy())
 
@@ -211,10 +293,11 @@ describe.each(databases)('punch-out on $name', ({ name, skip }) => {
 
   it.skipIf(skip)('OrderRequests with one payloadID, even at once, give one order', async () => {
     const id = `${Date.now()}.order@test`
+    const price = await priceOf(articles[0] as string)
     const xml = orderRequest({
       payloadID: id,
       orderID: 'PO-INT-1',
-      lines: [{ articleNumber: articles[0] as string, quantity: 1, price: 120 }],
+      lines: [{ articleNumber: articles[0] as string, quantity: 1, price }],
     })
     const answers = await Promise.all([1, 2, 3].map(() => cxmlOrder(payload, brand, xml, site)))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
@@ -231,10 +314,194 @@ describe.each(databases)('punch-out on $name', ({ name, skip }) => {
         payloadID: `${id}-x`,
         orderID: 'PO-INT-2',
         secret: 'nope',
-        lines: [{ articleNumber: articles[0] as string, quantity: 1, price: 1 }],
+        lines: [{ articleNumber: articles[0] as string, quantity: 1, price }],
       }),
       site,
     )
     expect(wrong.status).toBe(401)
+  })
+
+  it.skipIf(skip)(
+    'an OrderRequest at a price or quantity the shop does not sell at is refused, and nothing changes',
+    async () => {
+      const article = own.article
+      const before = {
+        orders: await count('orders'),
+        outbox: await count('outbox'),
+        stock: await centralStock(article),
+      }
+      const attempts: Array<{ quantity: number | string; price: number | string; says: string }> = [
+        {
+          quantity: 1,
+          price: '-500.00',
+          says: `à-priset -500.00 SEK stämmer inte med butikens pris ${own.price.toFixed(2)} SEK`,
+        },
+        {
+          quantity: 1,
+          price: '0.01',
+          says: `à-priset 0.01 SEK stämmer inte med butikens pris ${own.price.toFixed(2)} SEK`,
+        },
+        // The list price is not this customer's price.
+        { quantity: 1, price: own.list, says: `butikens pris ${own.price.toFixed(2)} SEK` },
+        { quantity: '1.5', price: own.price, says: 'antalet 1.5 måste vara ett helt antal större än noll' },
+        { quantity: '1e1', price: own.price, says: 'antalet "1e1" är inget tal' },
+        { quantity: '-2', price: own.price, says: 'antalet -2 måste vara ett helt antal större än noll' },
+      ]
+      for (const attempt of attempts) {
+        const answer = await cxmlOrder(
+          payload,
+          brand,
+          orderRequest({
+            payloadID: payloadOf('refused'),
+            orderID: 'PO-INT-REFUSED',
+            lines: [
+              { articleNumber: articles[1] as string, quantity: 1, price: await priceOf(articles[1] as string) },
+              { articleNumber: article, quantity: attempt.quantity, price: attempt.price },
+            ],
+          }),
+          site,
+        )
+        expect(statusOf(answer).code, JSON.stringify(attempt)).toBe(400)
+        // It names the line (its number and SupplierPartID) and what is wrong, and only that line.
+        expect(statusOf(answer).text).toContain(`Rad 2 (artikel ${article}): `)
+        expect(statusOf(answer).text).toContain(attempt.says)
+        expect(statusOf(answer).text).not.toContain('Rad 1 ')
+      }
+      expect(await ordersWithReference('PO-INT-REFUSED')).toBe(0)
+      expect({
+        orders: await count('orders'),
+        outbox: await count('outbox'),
+        stock: await centralStock(article),
+      }).toEqual(before)
+
+      // The customer's own price, written as some systems write it, is taken and stored as the shop's figure.
+      const taken = await cxmlOrder(
+        payload,
+        brand,
+        orderRequest({
+          payloadID: payloadOf('own'),
+          orderID: 'PO-INT-OWN',
+          lines: [{ articleNumber: article, quantity: '2.000', price: `${own.price.toFixed(2)}00` }],
+        }),
+        site,
+      )
+      expect(statusOf(taken)).toEqual({ code: 200, text: '' })
+      const [order] = await sqlRows<{ order_items: unknown }>(
+        payload,
+        "SELECT order_items FROM orders WHERE idempotency_key LIKE '%.own@test'",
+      )
+      const items = typeof order?.order_items === 'string' ? JSON.parse(order.order_items) : order?.order_items
+      expect(items).toMatchObject([{ articleNumber: article, quantity: 2, netPrice: own.price, alloyingPrice: 0 }])
+      expect(await centralStock(article)).toBe(before.stock - 2)
+    },
+  )
+
+  it.skipIf(skip)('an OrderRequest line is priced at its quantity bracket, as the cart prices it', async () => {
+    const { article, minQuantity, bracketPrice, price } = bracketed
+    const below = await cxmlOrder(
+      payload,
+      brand,
+      orderRequest({
+        payloadID: payloadOf('below'),
+        orderID: 'PO-INT-BRACKET',
+        lines: [{ articleNumber: article, quantity: minQuantity - 1, price: bracketPrice }],
+      }),
+      site,
+    )
+    expect(statusOf(below)).toEqual({
+      code: 400,
+      text: expect.stringContaining(`butikens pris ${price.toFixed(2)} SEK exkl. moms för ${minQuantity - 1} `),
+    })
+    const at = await cxmlOrder(
+      payload,
+      brand,
+      orderRequest({
+        payloadID: payloadOf('bracket'),
+        orderID: 'PO-INT-BRACKET',
+        lines: [{ articleNumber: article, quantity: minQuantity, price: bracketPrice }],
+      }),
+      site,
+    )
+    expect(at.status).toBe(200)
+  })
+
+  it.skipIf(skip)('refuses a line the shop does not sell and a price per a hundred units', async () => {
+    const unknown = await cxmlOrder(
+      payload,
+      brand,
+      orderRequest({
+        payloadID: payloadOf('unknown'),
+        orderID: 'PO-INT-UNKNOWN',
+        lines: [{ articleNumber: 'NOT-SOLD-1', quantity: 1, price: 10 }],
+      }),
+      site,
+    )
+    expect(statusOf(unknown)).toEqual({
+      code: 400,
+      text: expect.stringContaining('Rad 1 (artikel NOT-SOLD-1): artikeln finns inte i sortimentet.'),
+    })
+    const per100 = orderRequest({
+      payloadID: payloadOf('per100'),
+      orderID: 'PO-INT-PER100',
+      lines: [{ articleNumber: own.article, quantity: 1, price: own.price * 100 }],
+    }).replace(
+      '</UnitOfMeasure>',
+      '</UnitOfMeasure><PriceBasisQuantity quantity="100" conversionFactor="1"><UnitOfMeasure>ST</UnitOfMeasure></PriceBasisQuantity>',
+    )
+    expect(statusOf(await cxmlOrder(payload, brand, per100, site))).toEqual({
+      code: 400,
+      text: expect.stringContaining('priset gäller för 100 enheter'),
+    })
+    expect(await ordersWithReference('PO-INT-UNKNOWN')).toBe(0)
+    expect(await ordersWithReference('PO-INT-PER100')).toBe(0)
+  })
+
+  it.skipIf(skip)('wrong shared secrets are throttled per sender identity, never for another identity', async () => {
+    const now = new Date()
+    const setupFor = (identity: string, secret: string, at = now) =>
+      cxmlSetup(
+        payload,
+        brand,
+        setupRequest({
+          payloadID: payloadOf('secret'),
+          identity,
+          secret,
+          buyerCookie: 'B-S',
+          formPost: 'https://ariba.example/post',
+        }),
+        site,
+        at,
+      )
+    const codes: number[] = []
+    for (let i = 0; i < 12; i += 1) codes.push((await setupFor(GAVLE_ORGANISATION, `guess-${i}`)).status)
+    expect(codes).toEqual([...Array(10).fill(401), 429, 429])
+    // Locked: the right secret is not even compared, so a guess that would be right tells nothing.
+    const locked = await setupFor(GAVLE_ORGANISATION, GAVLE_SECRET)
+    expect(statusOf(locked)).toEqual({
+      code: 429,
+      text: expect.stringMatching(/^För många försök .* om 15 minuter\.$/),
+    })
+    expect(locked.retryAfterSeconds).toBe(15 * 60)
+    // An order from the locked identity is refused the same way, and nothing is ordered.
+    const order = await cxmlOrder(
+      payload,
+      brand,
+      orderRequest({
+        payloadID: payloadOf('locked'),
+        orderID: 'PO-INT-LOCKED',
+        identity: GAVLE_ORGANISATION,
+        secret: GAVLE_SECRET,
+        lines: [{ articleNumber: own.article, quantity: 1, price: own.price }],
+      }),
+      site,
+      now,
+    )
+    expect(order.status).toBe(429)
+    expect(await ordersWithReference('PO-INT-LOCKED')).toBe(0)
+    // Another identity, with its right secret, is not held back by them.
+    expect((await setupFor('AN01000010007', DEMO_SECRET)).status).toBe(200)
+    // Once the oldest failure is fifteen minutes old, the identity's right secret gets in again.
+    const later = new Date(now.getTime() + 15 * 60_000 + 1_000)
+    expect((await setupFor(GAVLE_ORGANISATION, GAVLE_SECRET, later)).status).toBe(200)
   })
 })

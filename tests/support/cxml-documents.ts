@@ -7,6 +7,9 @@
 const DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">'
 export const DEMO_ORGANISATION = 'AN01000010007'
 export const DEMO_SECRET = 'demo-cxml-secret'
+/** Nordbygg's second cXML organisation (customer 10014, Gävle Bygg & Montage) and its secret. */
+export const GAVLE_ORGANISATION = 'AN01000010014'
+export const GAVLE_SECRET = 'demo-cxml-secret-gavle'
 
 interface Parties {
   payloadID: string
@@ -44,15 +47,27 @@ export function setupRequest(parties: Parties & { buyerCookie: string; formPost:
   )
 }
 
-export function orderRequest(
-  parties: Parties & { orderID: string; lines: Array<{ articleNumber: string; quantity: number; price: number }> },
-): string {
-  const total = parties.lines.reduce((sum, line) => sum + line.quantity * line.price, 0)
+/**
+ * One ItemOut: a number is written as a procurement system writes it (a price with two decimals), a
+ * string exactly as given, so a test can send what a careless or hostile system would (`1e1`, `-500.00`).
+ */
+export interface OrderLine {
+  articleNumber: string
+  quantity: number | string
+  price: number | string
+  currency?: string
+  unit?: string
+}
+
+const amount = (value: number | string) => (typeof value === 'number' ? value.toFixed(2) : value)
+
+export function orderRequest(parties: Parties & { orderID: string; lines: OrderLine[] }): string {
+  const total = parties.lines.reduce((sum, line) => sum + Number(line.quantity) * Number(line.price), 0)
   return envelope(
     parties,
     `<OrderRequest>
       <OrderRequestHeader orderID="${parties.orderID}" orderDate="2026-11-24T12:00:00+01:00" type="new">
-        <Total><Money currency="SEK">${total.toFixed(2)}</Money></Total>
+        <Total><Money currency="SEK">${Number.isFinite(total) ? total.toFixed(2) : '0.00'}</Money></Total>
         <Comments xml:lang="sv">Ring före leverans.</Comments>
       </OrderRequestHeader>
       ${parties.lines
@@ -60,9 +75,9 @@ export function orderRequest(
           (line, index) => `<ItemOut quantity="${line.quantity}" lineNumber="${index + 1}">
         <ItemID><SupplierPartID>${line.articleNumber}</SupplierPartID></ItemID>
         <ItemDetail>
-          <UnitPrice><Money currency="SEK">${line.price.toFixed(2)}</Money></UnitPrice>
+          <UnitPrice><Money currency="${line.currency ?? 'SEK'}">${amount(line.price)}</Money></UnitPrice>
           <Description xml:lang="sv">Artikel ${line.articleNumber}</Description>
-          <UnitOfMeasure>ST</UnitOfMeasure>
+          <UnitOfMeasure>${line.unit ?? 'ST'}</UnitOfMeasure>
         </ItemDetail>
       </ItemOut>`,
         )

@@ -33,7 +33,11 @@ export function cxmlRoute(
     reply: (result) =>
       new Response(result.xml, {
         status: result.status,
-        headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' },
+        headers: {
+          'content-type': 'text/xml; charset=utf-8',
+          'cache-control': 'no-store',
+          ...(result.retryAfterSeconds ? { 'retry-after': String(result.retryAfterSeconds) } : {}),
+        },
       }),
   })
 }

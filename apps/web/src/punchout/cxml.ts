@@ -7,9 +7,13 @@ import {
   type CxmlOrderRequest,
   type CxmlStatusCode,
   cxmlStatusOf,
+  type OrderArticle,
   orderResponse,
   type PunchOutSetupRequest,
   parseCxml,
+  priceOrderLines,
+  SecretThrottle,
+  senderKey,
   setupResponse,
   sharedSecretMatches,
   statusResponse,
@@ -22,6 +26,8 @@ import { type IssuedTokens, startSession } from '../auth/session-tokens'
 import { issueTicket, redeemPunchoutTicket } from '../auth/tickets'
 import { openDeliveryDays } from '../cart/service'
 import { cartVariants } from '../cart/storage'
+import { priceTablesFor } from '../catalog/prices'
+import { stockFor } from '../catalog/stock'
 import {
   customerIdByNumber,
   insertOrder,
@@ -33,6 +39,7 @@ import {
 import { withTransaction } from '../db/transaction'
 import { expireStockPages } from '../page-cache/tags'
 import type { User } from '../payload-types'
+import { sharedWindowStore } from '../shared-state/window-store'
 import { findAccount } from '../users/storage'
 import { CXML_START_PATH } from './cxml-paths'
 import { punchoutBuyer } from './entry'
@@ -50,6 +57,8 @@ import type { PunchoutSession } from './session'
 export interface CxmlAnswer {
   status: CxmlStatusCode
   xml: string
+  /** A throttled sender: when to try again (HTTP Retry-After). */
+  retryAfterSeconds?: number
 }
 
 /** A document's payloadID, unique as cXML asks: `<time>.<random>@<host>`. */
@@ -68,20 +77,39 @@ function refusalOf(failure: Parameters<typeof cxmlStatusOf>[0], host: string, no
     forbidden: 403,
     conflict: 409,
     refused: 409,
+    throttled: 429,
   }
   const code = failure.details?.status ? cxmlStatusOf(failure) : (byKind[failure.kind] ?? cxmlStatusOf(failure))
-  return refusal(code, failure.message ?? t(failure.error), host, now)
+  const answer = refusal(code, failure.message ?? t(failure.error), host, now)
+  const retryAfter = failure.details?.retryAfterSeconds
+  return typeof retryAfter === 'number' ? { ...answer, retryAfterSeconds: retryAfter } : answer
 }
 
+/** Failed shared-secret checks, per sender identity, counted with every instance's (REDIS_URL). */
+const secrets = new SecretThrottle(sharedWindowStore())
+
 /**
- * The buying organisation a request comes from, its shared secret checked. An unknown organisation
- * and a wrong secret get the same answer, so a caller cannot probe which organisations exist.
+ * The buying organisation a request comes from, its shared secret checked under the sender identity's
+ * throttle: the organisation's own From credential, else the first From an unknown sender names, so
+ * a throttled answer tells no more than a wrong secret which organisations exist. An unknown
+ * organisation and a wrong secret get the same answer, for the same reason.
  */
-function organisationOf(brand: Brand, header: CxmlHeader): Result<CxmlBuyingOrganisation> {
+async function organisationOf(brand: Brand, header: CxmlHeader, now: Date): Promise<Result<CxmlBuyingOrganisation>> {
   const organisation = buyingOrganisation(brand.punchout, header.from)
+  const sender = organisation ?? header.from[0]
+  const key = senderKey(brand.id, { domain: sender?.domain ?? '', identity: sender?.identity ?? '' })
+  const gate = await secrets.take(key, now.getTime())
+  if (!gate.allowed) {
+    const seconds = Math.ceil(gate.retryAfterMs / 1000)
+    return fail('throttled', 'errors.punchout.cxml_throttled', {
+      message: t('errors.punchout.cxml_throttled', { minutes: Math.ceil(seconds / 60) }),
+      details: { retryAfterSeconds: seconds },
+    })
+  }
   if (!organisation || !sharedSecretMatches(header.sender.sharedSecret, organisation.sharedSecretSha256)) {
     return fail('unauthenticated', 'errors.punchout.cxml_credentials')
   }
+  await secrets.succeeded(key)
   return ok(organisation)
 }
 
@@ -107,7 +135,7 @@ async function setup(
   site: { origin: string; host: string },
   now: Date,
 ): Promise<Result<string>> {
-  const organisation = organisationOf(brand, request.header)
+  const organisation = await organisationOf(brand, request.header, now)
   if (!organisation.ok) return organisation
   const user = await buyerAccount(payload, organisation.value, request.extrinsics.UserEmail)
   const buyer = await organisationBuyer(payload, organisation.value, user)
@@ -177,29 +205,69 @@ class OrderRefusal extends Error {
 const orderKey = (organisation: CxmlBuyingOrganisation, payloadID: string) =>
   `cxml:${organisation.domain}:${organisation.identity}:${payloadID}`
 
-/** The order's lines: the shop's articles at the price the procurement system ordered at. */
-async function orderLines(payload: Payload, request: CxmlOrderRequest) {
-  const variants = await cartVariants(
+/** Every price and discount: the order is priced at what the customer pays, as checkout's is. */
+const PAID = { prices: true, discounts: true }
+
+/**
+ * What the shop knows of the articles the lines name, for the organisation's customer: the variant,
+ * the customer's price and brackets (the price service the cart and checkout read), and the central
+ * warehouse's stock, which a discontinued article is sold from while it lasts.
+ */
+async function orderArticles(
+  payload: Payload,
+  brand: Brand,
+  customerId: string,
+  articleNumbers: readonly string[],
+): Promise<Map<string, OrderArticle>> {
+  const central = brand.centralStorageId
+  const [variants, { prices, brackets }, stock] = await Promise.all([
+    cartVariants(payload, articleNumbers),
+    priceTablesFor(payload, articleNumbers, { customerId, visibility: PAID }),
+    stockFor(payload, articleNumbers, { locationIds: [central], centralId: central }),
+  ])
+  const centralStock = new Map(
+    stock.map((s) => [s.articleNumber, s.locations.find((l) => l.locationId === central)?.quantity ?? 0]),
+  )
+  const articles = new Map<string, OrderArticle>()
+  for (const [articleNumber, variant] of variants) {
+    const price = prices.get(articleNumber)
+    articles.set(articleNumber, {
+      name: variant.name,
+      unit: variant.unit,
+      orderMultiple: variant.orderMultiple,
+      onlyStore: variant.onlyStore,
+      discontinued: variant.discontinued,
+      centralStock: centralStock.get(articleNumber) ?? 0,
+      price:
+        price && !price.askForPrice ? { netPrice: price.netPrice, brackets: brackets.get(articleNumber) ?? [] } : null,
+    })
+  }
+  return articles
+}
+
+/**
+ * The order's lines: the shop's articles at the shop's price for the customer (order-lines.ts), or
+ * the refusal naming every line that differs. The price is the punch-out cart's, the net price
+ * without an alloying surcharge (spec section 3's export), as the buyer's purchase order carries it.
+ */
+async function orderLines(payload: Payload, brand: Brand, customerId: string, request: CxmlOrderRequest) {
+  const articles = await orderArticles(
     payload,
+    brand,
+    customerId,
     request.lines.map((line) => line.supplierPartID),
   )
-  const unknown = request.lines.filter((line) => !variants.has(line.supplierPartID)).map((line) => line.supplierPartID)
-  if (unknown.length)
-    throw new OrderRefusal(400, t('errors.punchout.cxml_unknown_articles', { ids: unknown.join(', ') }))
-  const foreign = request.lines.filter((line) => line.unitPrice.currency !== 'SEK')
-  if (foreign.length) throw new OrderRefusal(400, t('errors.punchout.cxml_currency'))
-  return request.lines.map((line) => {
-    const variant = variants.get(line.supplierPartID)
-    return {
-      articleNumber: line.supplierPartID,
-      name: variant?.name ?? line.description,
-      quantity: line.quantity,
-      unit: variant?.unit ?? line.unitOfMeasure.toLowerCase(),
-      netPrice: line.unitPrice.amount,
-      alloyingPrice: 0,
-      label: null,
-    }
-  })
+  const priced = priceOrderLines(request, articles)
+  if (!priced.ok) throw new OrderRefusal(400, priced.failure.message ?? t(priced.failure.error))
+  return priced.value.map((line) => ({
+    articleNumber: line.articleNumber,
+    name: line.name,
+    quantity: line.quantity,
+    unit: line.unit,
+    netPrice: line.netPrice,
+    alloyingPrice: 0,
+    label: null,
+  }))
 }
 
 async function placeOrder(
@@ -213,7 +281,7 @@ async function placeOrder(
   const customerId = await customerIdByNumber(payload, organisation.customerNumber)
   const user = await findAccount(payload, { email: organisation.defaultUser })
   if (!customerId || !user) throw new OrderRefusal(403, t('errors.punchout.not_enabled'))
-  const lines = await orderLines(payload, request)
+  const lines = await orderLines(payload, brand, customerId, request)
   const date = openDeliveryDays(brand, now)[0] ?? null
   const party = await orderParty(payload, Number(customerId), null)
   const ship = request.shipTo
@@ -284,15 +352,18 @@ export async function cxmlOrder(
   const request = parseCxml(xml)
   if (!request.ok) return refusalOf(request.failure, host, now)
   if (request.value.kind !== 'order') return refusal(406, t('errors.punchout.cxml_not_order'), host, now)
-  const organisation = organisationOf(brand, request.value.header)
+  const organisation = await organisationOf(brand, request.value.header, now)
   if (!organisation.ok) return refusalOf(organisation.failure, host, now)
   try {
     await placeOrder(payload, brand, organisation.value, request.value, now)
   } catch (error) {
-    if (error instanceof OrderRefusal) return refusal(error.code, error.message, host, now)
+    // The same payloadID again, once its order is taken, answers 200 and orders nothing more, also
+    // when this copy would now be refused (a price changed since) or lost the race to another copy.
     const key = orderKey(organisation.value, request.value.payloadID)
     const taken = await withTransaction(payload, (tx) => orderWithKey(tx, key)).catch(() => null)
-    if (!taken) throw error
+    if (taken) return { status: 200, xml: orderResponse(stamp(host, now)) }
+    if (error instanceof OrderRefusal) return refusal(error.code, error.message, host, now)
+    throw error
   }
   return { status: 200, xml: orderResponse(stamp(host, now)) }
 }

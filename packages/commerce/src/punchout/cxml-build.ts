@@ -29,6 +29,9 @@ export const CXML_STATUS = {
   403: 'Forbidden',
   406: 'Not Acceptable',
   409: 'Conflict',
+  // Not in cXML's own list, which has no code for a rate limit: HTTP's (RFC 6585), whose numbers cXML's
+  // codes follow. A system that does not know it reads it as a 4xx, a refusal not to retry at once.
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
 } as const
 export type CxmlStatusCode = keyof typeof CXML_STATUS
@@ -75,7 +78,7 @@ const status = (code: CxmlStatusCode, message?: string) => ({
   ...(message ? { '@xml:lang': 'sv', '#text': message } : {}),
 })
 
-/** A Response with only a status: a refusal (400, 401, 406, 409, 500) or a plain OK. */
+/** A Response with only a status: a refusal (400, 401, 406, 409, 429, 500) or a plain OK. */
 export function statusResponse(input: CxmlStamp & { code: CxmlStatusCode; message?: string }): string {
   return cxmlDocument(input, { Response: { Status: status(input.code, input.message) } })
 }

@@ -1,4 +1,4 @@
-import { issuePath, z } from '@shop/schemas'
+import { CART_LIMIT, issuePath, z } from '@shop/schemas'
 import { ok, type Result } from '../result'
 import { at, child, children, cxmlRefused, readCxmlTree, textAt, type XmlElement } from './cxml-read'
 
@@ -71,13 +71,28 @@ const setupSchema = z.object({
 })
 export type PunchOutSetupRequest = z.infer<typeof setupSchema>
 
-const orderLineSchema = z.object({
+/** What every line carries, an order's (ItemOut) and a punch-out cart's (ItemIn). */
+const lineFields = {
   lineNumber: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().positive(),
   supplierPartID: text,
-  unitPrice: moneySchema,
   description: z.string(),
   unitOfMeasure: text,
+}
+
+/**
+ * An order's line keeps its quantity and price as the procurement system wrote them: the order rule
+ * (order-lines.ts) judges them against the shop's own article and price, and its refusal names the
+ * line, which a refusal of the fields here could not do in words a buyer reads.
+ */
+const orderLineSchema = z.object({
+  lineNumber: lineFields.lineNumber,
+  quantity: text,
+  supplierPartID: text,
+  unitPrice: z.object({ currency: text, amount: text }),
+  /** ItemDetail's PriceBasisQuantity: the price is for `quantity` units (× conversionFactor). */
+  priceBasis: z.object({ quantity: text, conversionFactor: z.string().trim().optional() }).optional(),
+  description: lineFields.description,
+  unitOfMeasure: lineFields.unitOfMeasure,
 })
 export type CxmlOrderLine = z.infer<typeof orderLineSchema>
 
@@ -91,13 +106,17 @@ const orderSchema = z.object({
   total: moneySchema,
   shipTo: addressSchema.optional(),
   comments: z.string().optional(),
-  lines: z.array(orderLineSchema).min(1),
+  /** A punch-out cart holds at most a cart's lines; more is no order the shop sent. */
+  lines: z.array(orderLineSchema).min(1).max(CART_LIMIT),
 })
 export type CxmlOrderRequest = z.infer<typeof orderSchema>
 
 export type CxmlRequest = PunchOutSetupRequest | CxmlOrderRequest
 
-const messageLineSchema = orderLineSchema.extend({
+const messageLineSchema = z.object({
+  ...lineFields,
+  quantity: z.coerce.number().positive(),
+  unitPrice: moneySchema,
   /** Classifications by domain: MaterialGroup… */
   classifications: z.record(z.string(), z.string()),
   leadTimeDays: z.coerce.number().int().min(0).optional(),
@@ -174,6 +193,11 @@ function setupRequest(request: XmlElement) {
   }
 }
 
+const priceBasis = (basis: XmlElement | undefined) =>
+  basis
+    ? { priceBasis: { quantity: basis.attributes.quantity, conversionFactor: basis.attributes.conversionFactor } }
+    : {}
+
 /**
  * One ItemOut (an order's line) or ItemIn (a punch-out cart's line): cXML gives both the same shape,
  * so one reader serves both and each schema keeps what its document carries.
@@ -187,6 +211,7 @@ function itemLine(item: XmlElement, index: number) {
     unitPrice: money(child(detail, 'UnitPrice')),
     description: textAt(detail, 'Description') ?? '',
     unitOfMeasure: textAt(detail, 'UnitOfMeasure'),
+    ...priceBasis(child(detail, 'PriceBasisQuantity')),
     classifications: Object.fromEntries(
       children(detail, 'Classification').map((classification) => [
         classification.attributes.domain,

@@ -137,16 +137,17 @@ describe('reading an OrderRequest', () => {
       shipTo: { addressID: 'VE-GBG-01', city: 'Göteborg', postalCode: '411 06', deliverTo: ['Pia Punchout'] },
       comments: 'Leverans till grind 3, ring före.',
       lines: [
+        // An order's quantity and price stay as written: the order rule (order-lines.ts) judges them.
         {
           lineNumber: 1,
-          quantity: 3,
+          quantity: '3',
           supplierPartID: '100234',
-          unitPrice: { currency: 'SEK', amount: 189.5 },
+          unitPrice: { currency: 'SEK', amount: '189.50' },
           description: 'Träskruv 4,2x55 200 st',
           unitOfMeasure: 'ST',
         },
         // The ShortName is a child of its own; the description is the element's own text.
-        BOARDS_LINE,
+        { ...BOARDS_LINE, quantity: '12.5', unitPrice: { currency: 'SEK', amount: '35.84' } },
       ],
     })
   })
@@ -163,6 +164,18 @@ describe('reading an OrderRequest', () => {
     ])
   })
 
+  it('reads a PriceBasisQuantity, which says what quantity the price is for', () => {
+    const per100 = ORDER.replace(
+      '<UnitOfMeasure>ST</UnitOfMeasure>',
+      '<UnitOfMeasure>ST</UnitOfMeasure><PriceBasisQuantity quantity="100" conversionFactor="1"><UnitOfMeasure>ST</UnitOfMeasure></PriceBasisQuantity>',
+    )
+    const order = okValue(parseCxml(per100))
+    expect(order.kind === 'order' && order.lines.map((line) => line.priceBasis)).toEqual([
+      { quantity: '100', conversionFactor: '1' },
+      undefined,
+    ])
+  })
+
   it('refuses an order that is not new, has no lines, or a line without a price', () => {
     expect(failureOf(parseCxml(ORDER.replace('type="new"', 'type="delete"'))).issues).toEqual([
       { path: 'type', message: expect.any(String) },
@@ -173,9 +186,11 @@ describe('reading an OrderRequest', () => {
     expect(failureOf(parseCxml(ORDER.replace('<Money currency="SEK">189.50</Money>', ''))).issues).toEqual([
       { path: 'lines[0].unitPrice', message: expect.any(String) },
     ])
-    expect(failureOf(parseCxml(ORDER.replace('quantity="3"', 'quantity="-3"'))).issues).toEqual([
+    expect(failureOf(parseCxml(ORDER.replace('quantity="3"', 'quantity=" "'))).issues).toEqual([
       { path: 'lines[0].quantity', message: expect.any(String) },
     ])
+    const many = ORDER.replace(/<ItemOut[\s\S]*?<\/ItemOut>/, (line) => line.repeat(301))
+    expect(failureOf(parseCxml(many)).issues).toEqual([{ path: 'lines', message: expect.any(String) }])
   })
 })
 

@@ -19,8 +19,28 @@ export const punchoutMessages = {
   'errors.punchout.cxml_credentials': 'Köparorganisationen eller den delade hemligheten stämmer inte.',
   'errors.punchout.cxml_not_setup': 'Här tas bara PunchOutSetupRequest emot.',
   'errors.punchout.cxml_not_order': 'Här tas bara OrderRequest emot.',
-  'errors.punchout.cxml_unknown_articles': 'Artiklarna finns inte i sortimentet: {ids}',
   'errors.punchout.cxml_currency': 'Ordern måste vara i svenska kronor (SEK).',
+  'errors.punchout.cxml_throttled':
+    'För många försök med fel delad hemlighet för köparorganisationen. Försök igen om {minutes, plural, one {# minut} other {# minuter}}.',
+  // An OrderRequest refused line by line (order-lines.ts): the first sentence, then one per line.
+  'errors.punchout.cxml_lines': 'Ordern togs inte emot och inget har beställts.',
+  'errors.punchout.cxml_line': 'Rad {line} (artikel {article}): {problem}',
+  'errors.punchout.cxml_line_unknown': 'artikeln finns inte i sortimentet.',
+  'errors.punchout.cxml_line_store_only': 'artikeln säljs bara i butik och kan inte beställas från inköpssystemet.',
+  'errors.punchout.cxml_line_no_price':
+    'artikeln har inget fast pris för er och kan inte beställas från inköpssystemet. Be om en offert.',
+  'errors.punchout.cxml_line_quantity_format':
+    'antalet "{quantity}" är inget tal. Skriv antalet med siffror, t.ex. 10.',
+  'errors.punchout.cxml_line_quantity_whole': 'antalet {quantity} måste vara ett helt antal större än noll.',
+  'errors.punchout.cxml_line_quantity_max': 'antalet får vara högst {max}.',
+  'errors.punchout.cxml_line_quantity_multiple':
+    'antalet {quantity} går inte att beställa; artikeln säljs i jämna {multiple} {unit}.',
+  'errors.punchout.cxml_line_discontinued':
+    'artikeln har utgått och säljs bara så länge lagret räcker: {stock} {unit} kvar.',
+  'errors.punchout.cxml_line_currency': 'priset är i {currency}; butiken tar bara emot priser i SEK.',
+  'errors.punchout.cxml_line_price_basis': 'priset gäller för {basis} enheter; butikens priser gäller per 1 {unit}.',
+  'errors.punchout.cxml_line_price':
+    'à-priset {sent} SEK stämmer inte med butikens pris {price} SEK exkl. moms för {quantity} {unit}.',
   'errors.punchout.start_used':
     'Startlänken är redan använd eller har gått ut. Öppna webbshoppen igen från inköpssystemet.',
   'punchout.normal_mode': 'Du är inloggad som {name} och handlar i webbshoppen som vanligt, utan inköpssystemet.',
