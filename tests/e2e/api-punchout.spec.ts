@@ -4,7 +4,7 @@ import { t } from '@shop/i18n'
 import { DEMO_ORGANISATION, orderRequest, setupRequest, XXE_REQUEST } from '../support/cxml-documents'
 import { type ProcurementSystem, startProcurementSystem } from '../support/procurement-system'
 import { buyerPricedArticles, pressTransfer } from './punchout-support'
-import { bearerFor, callInPage, DEMO_PASSWORD, PORT, postInPage, stockedTiles } from './support'
+import { bearerFor, brandUrl, callInPage, DEMO_PASSWORD, PORT, postInPage, stockedTiles } from './support'
 
 /**
  * Punch-out over HTTP (issue 15): POST /api/auth/v2/oci/sessions for API clients, and cXML beside OCI:
@@ -15,6 +15,8 @@ import { bearerFor, callInPage, DEMO_PASSWORD, PORT, postInPage, stockedTiles } 
  */
 
 const SHOP = `http://127.0.0.1:${PORT}`
+/** Where the StartPage leads: the brand's own origin (nordbygg, the default), whichever host was asked. */
+const SITE = brandUrl('nordbygg', '')
 const CART = '/api/cart/v2/cart/current'
 
 let procurement: ProcurementSystem
@@ -101,7 +103,7 @@ test.describe('cXML', () => {
 
   async function enter(page: Page, url: string) {
     await page.goto(url)
-    await expect(page).toHaveURL(`${SHOP}/`)
+    await expect(page).toHaveURL(`${SITE}/`)
     await expect(page.getByTestId('punchout-company')).toHaveText(
       t('punchout.mode_label', { company: 'Västkustens Entreprenad' }),
     )
@@ -110,7 +112,7 @@ test.describe('cXML', () => {
   test('setup, a one-time start page, and the cart back as a PunchOutOrderMessage', async ({ page, request }) => {
     const buyerCookie = `cookie-${Date.now()}`
     const url = await startPage(request, buyerCookie)
-    expect(url.startsWith(`${SHOP}/punchout/cxml/start/`)).toBe(true)
+    expect(url.startsWith(`${SITE}/punchout/cxml/start/`)).toBe(true)
     await enter(page, url)
 
     await callInPage(page, 'PUT', `${CART}/status`, { body: { status: 'DELETED' } })
@@ -129,7 +131,7 @@ test.describe('cXML', () => {
     }
     const lines = cart.deliveries.flatMap((delivery) => delivery.items)
 
-    await page.goto(`${SHOP}/cart`)
+    await page.goto(`${SITE}/cart`)
     const since = new Date()
     const received = page.getByRole('heading', { name: 'Varukorgen togs emot' })
     await pressTransfer(page, () => expect(received).toBeVisible({ timeout: 3_000 }))
