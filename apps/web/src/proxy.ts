@@ -119,9 +119,9 @@ async function shopProxy(request: NextRequest, brand: Brand, forward: Forward) {
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     if (access || refresh || bearer) return NextResponse.next(forward())
-    // A path, not an absolute URL: the browser stays on the host it asked, whatever Host it sent.
-    const location = `${LOGIN_PATH}?next=${encodeURIComponent(pathname + search)}`
-    return new NextResponse(null, { status: 307, headers: { location } })
+    // On the brand's configured origin, never on a host the request named.
+    const login = new URL(`${LOGIN_PATH}?next=${encodeURIComponent(pathname + search)}`, brandOrigin(brand))
+    return NextResponse.redirect(login)
   }
   if (pathname.startsWith('/api/')) return NextResponse.next(forward({ [BRAND_HEADER]: brand.id }))
   const consent =

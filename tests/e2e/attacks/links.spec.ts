@@ -61,7 +61,9 @@ test('order and quote mails sent with a foreign Host link to the brand origin on
   const { quoteId } = (await created.json()) as { quoteId: string }
   const custom = await request.post(`${quotes}/${quoteId}/customItems`, {
     headers,
-    data: { customItems: [{ customItemName: 'Arbete', quantity: 2, price: 450, unit: 'tim' }] },
+    data: {
+      customItems: [{ customItemName: 'Arbete', vatRate: 25, isRot: true, quantity: 2, price: 450, unit: 'tim' }],
+    },
   })
   expect(custom.status()).toBe(200)
   const quoteTo = `e2e.links.quote.${Date.now()}@example.se`
