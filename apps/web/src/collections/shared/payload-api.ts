@@ -2,12 +2,13 @@ import { t } from '@shop/i18n'
 import type {
   Access,
   CollectionBeforeOperationHook,
+  Endpoint,
   JoinQuery,
   PayloadRequest,
   SanitizedCollectionConfig,
   SanitizedConfig,
 } from 'payload'
-import { APIError } from 'payload'
+import { APIError, Forbidden } from 'payload'
 import { canUseAdmin, isSiteAdminUser, userOf } from './access'
 
 /**
@@ -95,6 +96,22 @@ export const boundedLists: CollectionBeforeOperationHook = ({ args, operation, r
   return args
 }
 
+/** Auth endpoints everyone may call: they read nothing that is not the caller's. */
+const OPEN_AUTH_PATHS = new Set(['/logout', '/init'])
+
+function gatedEndpoint(endpoint: Endpoint, scope: Scope, auth: boolean): Endpoint {
+  const { handler, path } = endpoint
+  return {
+    ...endpoint,
+    handler: (req) => {
+      if (mayUseApi(req, scope) || (auth && OPEN_AUTH_PATHS.has(path))) return handler(req)
+      // To Payload's API a shop user is a visitor, and `me` tells a visitor so.
+      if (auth && path === '/me') return Response.json({ user: null })
+      throw new Forbidden(req.t)
+    },
+  }
+}
+
 function closeCollection(collection: SanitizedCollectionConfig): void {
   const scope: Scope = {
     editors:
@@ -107,8 +124,11 @@ function closeCollection(collection: SanitizedCollectionConfig): void {
   }
   collection.hooks.beforeOperation = [boundedLists, ...(collection.hooks.beforeOperation ?? [])]
   // Payload answers a collection without endpoints (payload-migrations) with 501; it has no REST
-  // route at all, so 404 says it.
-  if (collection.endpoints === false) collection.endpoints = []
+  // route at all, so 404 says it. Endpoint objects are shared between collections: wrap copies.
+  collection.endpoints =
+    collection.endpoints === false
+      ? []
+      : collection.endpoints.map((endpoint) => gatedEndpoint(endpoint, scope, Boolean(collection.auth)))
 }
 
 /** Applies the rule above to every collection and global of the sanitised config; returns it. */
