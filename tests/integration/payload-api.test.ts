@@ -77,6 +77,7 @@ describe.each(databases)('Payload API on $name', ({ name, skip }) => {
       for (const args of [
         { pagination: false },
         { limit: 0 },
+        { limit: -1 },
         { limit: 101 },
         { limit: 1, joins: { variants: { limit: 0 } } },
       ]) {
@@ -86,6 +87,8 @@ describe.each(databases)('Payload API on $name', ({ name, skip }) => {
         })
       }
       expect((await overRest('variants', users.admin, { limit: 100 })).docs).toHaveLength(60)
+      // Without pagination a limit still bounds the list.
+      expect((await overRest('variants', users.admin, { limit: 20, pagination: false })).docs).toHaveLength(20)
       // The shop's services read through the Local API with their own rules, as before.
       const local = await payload.find({ collection: 'variants', pagination: false, depth: 0, overrideAccess: false })
       expect(local.docs).toHaveLength(60)

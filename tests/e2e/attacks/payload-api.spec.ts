@@ -55,6 +55,7 @@ test("the site admin's lists are bounded too: no unbounded list, at most 100 row
   for (const path of [
     ...UNBOUNDED,
     '/api/payload/variants?limit=0',
+    '/api/payload/variants?limit=-1',
     '/api/payload/variants?limit=101',
     '/api/payload/products?limit=1&joins[variants][limit]=0',
   ]) {

@@ -26,8 +26,8 @@ import { canUseAdmin, isSiteAdminUser, userOf } from './access'
  *   (preferences, locks); the collection's own rules then narrow it to their brands.
  * - Site admins keep their rules.
  * - Every list, even the admin's, is at most `MAX_PAGE_SIZE` rows (the admin's largest list page); an
- *   unbounded list (`pagination=false`, `limit=0`) or a larger page is refused with 400 rather than cut
- *   short, so a client never takes a first page for the whole. Depth is capped by Payload's `maxDepth`
+ *   unbounded list (`pagination=false` without a limit, `limit=0`, `limit=-1`) or a larger page is
+ *   refused with 400 rather than cut short, so a client never takes a first page for the whole. Depth is capped by Payload's `maxDepth`
  *   (payload.config.ts), which clamps every read, Local API included.
  */
 
@@ -71,28 +71,51 @@ function tooLarge(): APIError {
   })
 }
 
-/** A page size is bounded when it is a number from 1 to MAX_PAGE_SIZE (Payload reads 0 as "all"). */
-const unbounded = (limit: unknown): boolean =>
-  limit !== undefined && !(typeof limit === 'number' && limit >= 1 && limit <= MAX_PAGE_SIZE)
+const isPageSize = (limit: unknown): limit is number => Number.isInteger(limit) && (limit as number) >= 1
+
+/**
+ * The rows a list asks for: its limit, or every row when it has none and pagination is off, or asks for
+ * `limit=0` (Payload's "all"), or a limit that is no positive whole number (SQLite reads LIMIT -1 as
+ * none). Without either, Payload answers its default page of 10.
+ */
+function rowsAsked(limit: unknown, pagination: unknown): number {
+  if (isPageSize(limit)) return limit
+  if (limit === undefined && pagination !== false) return 10
+  return Number.POSITIVE_INFINITY
+}
 
 /** A join (e.g. a product's variants) is a list of its own: `joins[variants][limit]=0` would be all of them. */
 function unboundedJoins(joins: JoinQuery | false | undefined): boolean {
   if (!joins) return false
   return Object.values(joins as Record<string, { limit?: unknown } | false | null>).some(
-    (join) => typeof join === 'object' && join !== null && unbounded(join.limit),
+    (join) =>
+      typeof join === 'object' &&
+      join !== null &&
+      join.limit !== undefined &&
+      rowsAsked(join.limit, true) > MAX_PAGE_SIZE,
   )
 }
 
-const LIST_OPERATIONS = new Set(['read', 'readDistinct', 'findVersions', 'countVersions'])
+const LIST_OPERATIONS = new Set(['read', 'readDistinct', 'findVersions'])
+
+interface ListArgs {
+  limit?: unknown
+  pagination?: unknown
+  joins?: JoinQuery | false
+  disableErrors?: boolean
+}
 
 /**
- * Refuses an unbounded or oversized list over REST/GraphQL. Writes by `where` (the admin's bulk edit
- * and delete send `limit=0`) are not lists and pass; their rows are bounded by what access lets match.
+ * Refuses an unbounded or oversized list over REST/GraphQL. Not limited: Payload's own look-ups of the
+ * documents a page refers to (relationship population and validation run with `disableErrors`, by the
+ * ids the page holds, at most `MAX_DEPTH` deep), and writes by `where` (the admin's bulk edit and delete
+ * send `limit=0`), which are no lists.
  */
 export const boundedLists: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (!overHttp(req) || !LIST_OPERATIONS.has(operation)) return args
-  const list = args as { limit?: unknown; pagination?: boolean; joins?: JoinQuery | false }
-  if (list.pagination === false || unbounded(list.limit) || unboundedJoins(list.joins)) throw tooLarge()
+  const list = args as ListArgs
+  if (list.disableErrors) return args
+  if (rowsAsked(list.limit, list.pagination) > MAX_PAGE_SIZE || unboundedJoins(list.joins)) throw tooLarge()
   return args
 }
 
