@@ -38,7 +38,7 @@ test('visitors and shop users are refused the unbounded lists of 2026-12-01, fou
     const graphql = await request.post(`${shop.base}/api/payload/graphql`, {
       headers,
       data: {
-        query: '{ Variants(limit: 0) { docs { articleNumber } } Stocks: Stocks(pagination: false) { totalDocs } }',
+        query: '{ Variants(limit: 0) { docs { articleNumber } } StockEntries(pagination: false) { totalDocs } }',
       },
     })
     const body = (await graphql.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] }
@@ -69,7 +69,7 @@ test("the site admin's lists are bounded too: no unbounded list, at most 100 row
   // GraphQL asks through the same operations.
   const graphql = await request.post(`${shop.base}/api/payload/graphql`, {
     headers: admin,
-    data: { query: '{ Stocks(pagination: false) { totalDocs } }' },
+    data: { query: '{ StockEntries(pagination: false) { totalDocs } }' },
   })
   expect(JSON.stringify(await graphql.json())).toContain(TOO_LARGE)
   // depth=10 is populated two levels deep: variant → product → category, whose parent stays an id.

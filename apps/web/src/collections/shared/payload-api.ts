@@ -65,10 +65,15 @@ function gated(access: Access, scope: Scope): Access {
 }
 
 function tooLarge(): APIError {
-  return new APIError(t('errors.payload_list_too_large', { max: MAX_PAGE_SIZE }), 400, {
+  const error = new APIError(t('errors.payload_list_too_large', { max: MAX_PAGE_SIZE }), 400, {
     errorKey: 'errors.payload_list_too_large',
     max: MAX_PAGE_SIZE,
   })
+  // Named, because the production build minifies class names to '' and its REST and GraphQL routes can
+  // hold different copies of APIError: Payload's error answer then tests `instanceof` (false) and the
+  // name, and without one answers "An unknown error occurred." instead of the Swedish message.
+  error.name = 'PayloadListTooLarge'
+  return error
 }
 
 const isPageSize = (limit: unknown): limit is number => Number.isInteger(limit) && (limit as number) >= 1
