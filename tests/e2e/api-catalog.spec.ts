@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { type BrandId, bearerFor, PORT } from './support'
+import { adminDocs, type BrandId, bearerFor, PORT } from './support'
 
 /**
  * The catalog metadata service routes (spec section 7) against the demo seed (600 variants). Node
@@ -112,8 +112,12 @@ test.describe('categories', () => {
   })
 
   test('breadcrumbs of a product, and 404 for an unknown one', async ({ request }) => {
-    const products = await (await request.get(`${origin}/api/payload/products?limit=1&depth=0`)).json()
-    const product = products.docs[0]
+    const [product] = await adminDocs<{ productId: string; categoryPath: string }>(
+      request,
+      'products',
+      'limit=1&depth=0',
+    )
+    if (!product) throw new Error('the demo catalog has no product')
     const response = await request.get(`${origin}/api/product/breadcrumbs/${product.productId}`)
     expect(response.status()).toBe(200)
     const { breadcrumbs } = await response.json()
@@ -155,11 +159,14 @@ test.describe('categories', () => {
   })
 
   test('variants by attribute, looked up from a seeded variant', async ({ request }) => {
-    const variants = await (
-      await request.get(`${origin}/api/payload/variants?limit=1&depth=0&sort=articleNumber`)
-    ).json()
-    const variant = variants.docs[0]
-    const attribute = variant.attributes[0]
+    const [variant] = await adminDocs<{
+      articleNumber: string
+      name: string
+      variantSlug: string
+      attributes: Array<{ attributeName: string; attributeValue: string }>
+    }>(request, 'variants', 'limit=1&depth=0&sort=articleNumber')
+    const attribute = variant?.attributes[0]
+    if (!variant || !attribute) throw new Error('the demo catalog has no variant with an attribute')
     const response = await request.post(`${origin}/api/product/getEntitiesByAttribute`, {
       data: { attributeName: attribute.attributeName, attributeValue: attribute.attributeValue, limit: 100 },
     })

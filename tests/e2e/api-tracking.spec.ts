@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { type BrandId, bearerFor, brandUrl, logIn, PORT } from './support'
+import { adminDocs, type BrandId, bearerFor, brandUrl, logIn, PORT } from './support'
 
 /**
  * POST /api/product/createEvents (spec section 7) over HTTP, and what it stores, read back through
@@ -53,11 +53,10 @@ async function storedEvents(request: APIRequestContext, id: string): Promise<Sto
   return ((await response.json()) as { docs: StoredEvent[] }).docs
 }
 
-/** Article numbers of sold variants of the demo catalog (the catalog is public). */
+/** Article numbers of sold variants of the demo catalog, as the site admin reads them. */
 async function articles(request: APIRequestContext, count: number, sort = 'articleNumber'): Promise<string[]> {
   const query = `where[discontinued][equals]=false&sort=${sort}&limit=${count}&depth=0`
-  const response = await request.get(`${origin}/api/payload/variants?${query}`)
-  const { docs } = (await response.json()) as { docs: Array<{ articleNumber: string }> }
+  const docs = await adminDocs<{ articleNumber: string }>(request, 'variants', query)
   expect(docs).toHaveLength(count)
   return docs.map((doc) => doc.articleNumber)
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { BRANDS, type BrandId, brandUrl, PORT } from './support'
+import { adminDocs, BRANDS, type BrandId, brandUrl, PORT } from './support'
 
 const expected = {
   nordbygg: { name: 'Nordbygg', primary: '#0b4f8a', hero: 'Allt för bygget – från grund till nock' },
@@ -51,8 +51,8 @@ async function mapsScriptOn(page: Page, path: string, brand: BrandId = 'trahuset
 }
 
 test('the maps script loads only where a map is shown, for a brand with a maps key', async ({ page, request }) => {
-  const variants = await request.get(`http://127.0.0.1:${PORT}/api/payload/variants?limit=1&depth=0`)
-  const slug = (await variants.json()).docs[0].variantSlug as string
+  const [variant] = await adminDocs<{ variantSlug: string }>(request, 'variants', 'limit=1&depth=0')
+  const slug = variant?.variantSlug as string
   // Trähuset has a maps key (tenants/trahuset/brand.json); its front and product pages show no map.
   for (const path of ['/', `/produkt/${slug}`]) {
     expect(await mapsScriptOn(page, path), path).toEqual({ elements: 0, requests: [] })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { bearerFor, PORT } from './support'
+import { adminDocs, bearerFor, PORT } from './support'
 
 const origin = `http://127.0.0.1:${PORT}`
 
@@ -14,9 +14,12 @@ function answer(input: Input): string {
 }
 
 test('an account application is validated, stored, and readable by the site admin', async ({ request }) => {
-  const forms = await request.get(`${origin}/api/payload/dynamic-forms?where[brand][equals]=nordbygg&limit=1`)
-  const form = (await forms.json()).docs[0] as { id: number; inputs: Input[] }
-  expect(form).toBeDefined()
+  const [form] = await adminDocs<{ id: number; inputs: Input[] }>(
+    request,
+    'dynamic-forms',
+    'where[brand][equals]=nordbygg&limit=1',
+  )
+  if (!form) throw new Error('Nordbygg has no seeded account application')
   const required = form.inputs.filter((input) => input.requiredField)
   const first = required[0]
   if (!first) throw new Error('the seeded account application has no required field')

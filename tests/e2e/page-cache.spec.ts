@@ -1,6 +1,16 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { formatMoney } from '@shop/i18n'
-import { bearerFor, brandUrl, callInPage, logIn, PORT, postFromNode, postInPage, stockedTiles } from './support'
+import {
+  adminDocs,
+  bearerFor,
+  brandUrl,
+  callInPage,
+  logIn,
+  PORT,
+  postFromNode,
+  postInPage,
+  stockedTiles,
+} from './support'
 
 /**
  * Issue 17: the pages every anonymous visitor sees alike are rendered once and served from Next's
@@ -27,10 +37,11 @@ function sentAgain(page: Page, path: string) {
 }
 
 async function stockRow(request: APIRequestContext, articleNumber: string, locationId: string) {
-  const found = await request.get(
-    `${api}/stock?where[articleNumber][equals]=${articleNumber}&where[locationId][equals]=${locationId}`,
+  const [row] = await adminDocs<{ id: number; quantity: number }>(
+    request,
+    'stock',
+    `where[articleNumber][equals]=${articleNumber}&where[locationId][equals]=${locationId}&limit=1`,
   )
-  const row = (await found.json()).docs[0] as { id: number; quantity: number } | undefined
   if (!row) throw new Error(`no stock row for ${articleNumber} at ${locationId}`)
   return row
 }

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { t } from '@shop/i18n'
 import { seriousViolations } from './axe'
-import { brandUrl, logIn, PORT } from './support'
+import { adminDocs, brandUrl, logIn } from './support'
 
 /**
  * The product page /produkt/{slug} against the seeded demo catalog (600 variants). Products are found
- * through the public catalog API and the page itself, never by fixed article numbers, so a change
+ * through Payload's API as the site admin and the page itself, never by fixed article numbers, so a change
  * of the seed does not break these tests.
  */
 
@@ -19,10 +19,7 @@ interface VariantDoc {
 }
 
 async function variants(page: Page, query: string): Promise<VariantDoc[]> {
-  // Node does not resolve *.localhost (the browser does); the API answers the same on any host.
-  const response = await page.request.get(`http://127.0.0.1:${PORT}/api/payload/variants?depth=0&limit=600&${query}`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { docs: VariantDoc[] }).docs
+  return adminDocs<VariantDoc>(page.request, 'variants', `depth=0&${query}`)
 }
 
 /** A priced variant of a product with at least two variants (sortOrder 1 exists only then). */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { QuoteView } from '@shop/schemas/quotes'
 import { expectAxeClean } from './axe'
-import { brandUrl, callInPage, logIn, PORT } from './support'
+import { adminDocs, brandUrl, callInPage, logIn } from './support'
 
 /**
  * The quote context (spec section 4) as user@demo.test with the demo's draft quote Q-DEMO-0001: from
@@ -22,12 +22,11 @@ async function productPath(page: Page): Promise<string> {
 }
 
 async function demoProduct(page: Page): Promise<{ path: string; articleNumber: string }> {
-  // Node does not resolve *.localhost (the browser does); the API answers the same on any host.
-  const response = await page.request.get(
-    `http://127.0.0.1:${PORT}/api/payload/variants?depth=0&limit=1&where[askForPrice][equals]=false&where[discontinued][equals]=false`,
+  const [variant] = await adminDocs<{ variantSlug: string; articleNumber: string }>(
+    page.request,
+    'variants',
+    'depth=0&limit=1&where[askForPrice][equals]=false&where[discontinued][equals]=false',
   )
-  expect(response.ok()).toBe(true)
-  const [variant] = ((await response.json()) as { docs: Array<{ variantSlug: string; articleNumber: string }> }).docs
   if (!variant) throw new Error('the demo catalog has no priced variant')
   return { path: `/produkt/${variant.variantSlug}`, articleNumber: variant.articleNumber }
 }

@@ -71,6 +71,25 @@ export async function bearerFor(request: APIRequestContext, email: string): Prom
 }
 
 /**
+ * Documents of a Payload collection as the site admin reads them through Payload's REST API (the admin's
+ * API: visitors and shop users are refused there). `query` is Payload's (where, sort, depth, select);
+ * without `limit` every document is read, page by page of 100 (the largest page Payload answers).
+ */
+export async function adminDocs<T>(request: APIRequestContext, collection: string, query = ''): Promise<T[]> {
+  const headers = await bearerFor(request, 'siteadmin@demo.test')
+  const paged = !/(^|&)limit=/.test(query)
+  const docs: T[] = []
+  for (let page = 1; ; page++) {
+    const url = `http://127.0.0.1:${PORT}/api/payload/${collection}?${query}${paged ? `&limit=100&page=${page}` : ''}`
+    const response = await request.get(url, { headers })
+    if (response.status() !== 200) throw new Error(`${url} answered ${response.status()}`)
+    const body = (await response.json()) as { docs: T[]; hasNextPage: boolean }
+    docs.push(...body.docs)
+    if (!paged || !body.hasNextPage) return docs
+  }
+}
+
+/**
  * The text of the newest mail of `kind` to `to`, read from the outbox (every mail's record) through
  * Payload's REST API as the site admin; polls until it is there.
  */

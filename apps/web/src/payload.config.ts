@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { payloadSecret } from './auth/secret'
 import { collections } from './collections'
+import { closePayloadApi, MAX_DEPTH } from './collections/shared/payload-api'
 import { shopRichTextEditor } from './collections/shared/rich-text'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
@@ -13,6 +14,9 @@ import { mailAdapter } from './mail/transport'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload's REST and GraphQL APIs are the admin's: closed to visitors and shop users, lists bounded
+// (collections/shared/payload-api.ts), applied to the sanitised config so Payload's own collections are
+// covered too.
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -37,6 +41,7 @@ export default buildConfig({
   email: mailAdapter(env),
   secret: payloadSecret,
   routes: { api: '/api/payload' },
+  maxDepth: MAX_DEPTH,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   sharp,
-})
+}).then(closePayloadApi)

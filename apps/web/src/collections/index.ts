@@ -33,6 +33,7 @@ import { Addresses } from './customers/Addresses'
 import { Customers } from './customers/Customers'
 import { Projects } from './customers/Projects'
 import { editorBaseFilter, isSiteAdminUser } from './shared/access'
+import { EDITOR_WORK } from './shared/payload-api'
 import { Users } from './Users'
 
 export {
@@ -117,7 +118,12 @@ function contentCollections(): CollectionConfig[] {
 
 /** In an editor's admin, lists of brand-scoped collections show only the editor's brands. */
 function editorLists(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, admin: { ...collection.admin, baseFilter: editorBaseFilter } }
+  return {
+    ...collection,
+    admin: { ...collection.admin, baseFilter: editorBaseFilter },
+    // Editors reach these through Payload's API too (shared/payload-api.ts); every other collection is the site admin's.
+    custom: { ...collection.custom, [EDITOR_WORK]: true },
+  }
 }
 
 /** Every collection, in admin-sidebar order within each group. */

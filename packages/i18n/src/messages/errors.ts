@@ -15,6 +15,8 @@ export const errorMessages = {
   'errors.try_again_later_or_contact': 'Försök igen senare eller kontakta kundtjänst.',
   'errors.to_start_page': 'Till startsidan',
   'errors.bad_request': 'Uppgifterna kunde inte behandlas. Kontrollera fälten och försök igen.',
+  // Payload's REST/GraphQL lists (collections/shared/payload-api.ts): no unbounded list, pages of at most {max}.
+  'errors.payload_list_too_large': 'Högst {max} rader kan hämtas åt gången. Hämta listan sida för sida.',
   'errors.invalid_form': 'Formuläret kunde inte skickas. Kontrollera de markerade fälten.',
   'errors.cart_service_not_available': 'Varukorgen är inte tillgänglig just nu. Försök igen senare.',
   'errors.order_service_not_available': 'Orderhanteringen är inte tillgänglig just nu. Försök igen senare.',
