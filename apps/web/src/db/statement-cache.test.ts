@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Client, createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { installStatementCache, STATEMENTS_PER_CONNECTION, statementStats } from './statement-cache'
+import { installStatementCache, LONGEST_CACHED_SQL, STATEMENTS_PER_CONNECTION, statementStats } from './statement-cache'
 
 // A real libsql client on a file of its own: the cache patches the library the client loads.
 let dir: string
@@ -31,7 +31,8 @@ const delta = async (work: () => Promise<void>) => {
   }
 }
 
-describe('installStatementCache', () => {
+// Twenty inserts each wait for the disk: on a busy machine that is more than the default 5 s.
+describe('installStatementCache', { timeout: 60_000 }, () => {
   it('prepares a text once per connection and answers each execute with its own arguments', async () => {
     const insert = 'INSERT INTO items (name, price) VALUES (?, ?)'
     const select = 'SELECT name, price FROM items WHERE price >= ? ORDER BY price'
@@ -68,6 +69,15 @@ describe('installStatementCache', () => {
     })
     expect(counts.prepared).toBe(STATEMENTS_PER_CONNECTION + 2)
     expect(counts.evicted).toBeGreaterThanOrEqual(2)
+  })
+
+  it('prepares a text longer than LONGEST_CACHED_SQL each time', async () => {
+    const long = `SELECT count(*) AS c FROM items WHERE name NOT IN (${Array.from({ length: LONGEST_CACHED_SQL / 2 }, () => '?').join(',')})`
+    const args = Array.from({ length: LONGEST_CACHED_SQL / 2 }, (_, i) => `none ${i}`)
+    const counts = await delta(async () => {
+      for (let i = 0; i < 3; i++) expect((await client.execute({ sql: long, args })).rows[0]?.c).toBe(21)
+    })
+    expect(counts).toEqual({ prepared: 0, reused: 0, evicted: 0 })
   })
 
   it('names the columns a migration added', async () => {

@@ -10,7 +10,8 @@ import Database from 'libsql'
  * statements between full collections, the C allocator grows its heap for them, and the freed memory
  * stays in the process (RSS) after it goes idle. With the statements kept by SQL text, the server
  * prepares each distinct text once per connection: the texts are the code's own (values are bound
- * parameters), so they are few, and the `limit` most recent per connection bound them anyway.
+ * parameters), so they are few, and the `limit` most recent per connection bound them anyway; a text
+ * longer than LONGEST_CACHED_SQL is prepared each time as before.
  *
  * Safe to share: the client's execute() prepares, binds, runs and reads a statement in one synchronous
  * call, and libsql resets a statement before each run, so no two uses of one statement overlap.
@@ -21,8 +22,13 @@ import Database from 'libsql'
 type Statement = ReturnType<Database.Database['prepare']>
 type Prepare = (this: Database.Database, ...args: unknown[]) => Statement
 
-/** Most recent statements kept per connection: far above the server's distinct texts (the soak counts them). */
-export const STATEMENTS_PER_CONNECTION = 500
+/** Most recent statements kept per connection. */
+export const STATEMENTS_PER_CONNECTION = 200
+/**
+ * Longer texts are not kept: the seed's multi-row inserts (up to 8,000 parameters, some 700 kB each as a
+ * native statement) would hold far more memory than they save; the server's queries are a few kB at most.
+ */
+export const LONGEST_CACHED_SQL = 8_000
 
 const INSTALLED = Symbol.for('shop.libsql.statementCache')
 const SCHEMA_CHANGE = /^\s*(alter|create|drop)\s/i
@@ -49,7 +55,8 @@ export function installStatementCache(limit = STATEMENTS_PER_CONNECTION): void {
   proto.prepare = function cachedPrepare(this: Database.Database, ...args: unknown[]) {
     const [sql] = args
     // libsql's own pragma() passes extra arguments and changes the statement's modes: left alone.
-    if (args.length !== 1 || typeof sql !== 'string') return prepare.apply(this, args)
+    if (args.length !== 1 || typeof sql !== 'string' || sql.length > LONGEST_CACHED_SQL)
+      return prepare.apply(this, args)
     let statements = caches.get(this)
     // A statement prepared before a schema change would still name the old columns (libsql reads them
     // before the first step, which is when SQLite would prepare it again): a migration starts afresh.
