@@ -42,7 +42,10 @@ export async function productPageArticles(slugs) {
         [slug],
       )
       const siblings = await db.all('SELECT article_number FROM variants WHERE product_id = ?', [variant.product_id])
-      const related = JSON.parse(variant.relations ?? '[]').flatMap((relation) => relation.articleNumbers)
+      // SQLite gives the JSON column as text, Postgres (jsonb) parsed, and either may hold none.
+      const relations =
+        typeof variant.relations === 'string' ? JSON.parse(variant.relations || '[]') : (variant.relations ?? [])
+      const related = relations.flatMap((relation) => relation.articleNumbers)
       lists.push([
         ...new Set([
           ...siblings.map((row) => row.article_number),

@@ -170,9 +170,16 @@ export async function catalogState(
 const customerPrices = new WeakMap<CatalogSnapshot, Map<string, Promise<Float64Array>>>()
 
 /**
+ * Customers whose price columns are kept per snapshot, the least recently used dropped first: one is 8
+ * bytes per variant (800 kB at 100,000), so without a bound every customer who ever sorted by price
+ * would stay in memory until the catalog changed (issue 36, finding 19).
+ */
+export const PRICE_COLUMNS_PER_SNAPSHOT = 64
+
+/**
  * The prices a customer sees per table position: their own net prices (about one article in twenty
  * in the seed) over the list prices, for sorting and the price filter, cached with the snapshot
- * they belong to.
+ * they belong to (at most PRICE_COLUMNS_PER_SNAPSHOT customers; a failed read is not kept).
  */
 export function customerPriceColumn(
   payload: Payload,
@@ -184,10 +191,19 @@ export function customerPriceColumn(
     perCustomer = new Map()
     customerPrices.set(snapshot, perCustomer)
   }
-  let prices = perCustomer.get(customerId)
-  if (!prices) {
+  const columns = perCustomer
+  let prices = columns.get(customerId)
+  if (prices) {
+    // Map order is insertion order: moved to the end, it is the most recently used.
+    columns.delete(customerId)
+  } else {
     prices = customerNetPrices(payload, Number(customerId)).then((own) => snapshot.table.prices(own))
-    perCustomer.set(customerId, prices)
+    const kept = prices
+    kept.catch(() => {
+      if (columns.get(customerId) === kept) columns.delete(customerId)
+    })
   }
+  columns.set(customerId, prices)
+  if (columns.size > PRICE_COLUMNS_PER_SNAPSHOT) columns.delete(columns.keys().next().value as string)
   return prices
 }

@@ -8,6 +8,7 @@ import { TEXT_SELECT_ENUM_PREFIX } from '../collections/shared/text-select'
 import { env } from '../env'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { installStatementCache } from './statement-cache'
 
 // Only the migration CLI reads migrationDir, and it runs this file from source.
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations')
@@ -65,6 +66,8 @@ export function databaseAdapter(url = env.DATABASE_URL): DatabaseAdapterObj {
   }
   const sqliteUrl = url ?? DEFAULT_SQLITE_URL
   ensureSqliteFolder(sqliteUrl)
+  // Before the client connects: its statements are then kept per connection (statement-cache.ts).
+  installStatementCache()
   return sqliteAdapter({
     client: { url: sqliteUrl },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
