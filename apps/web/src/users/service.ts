@@ -1,6 +1,7 @@
 import 'server-only'
 import {
   type AdminChangePlan,
+  accountChangeRefusal,
   canManageUser,
   canSeeUser,
   canSeeUserName,
@@ -198,9 +199,11 @@ export interface UserListDto {
 
 const notFound = () => fail('not_found', 'errors.not_found')
 
-const REFUSALS: Record<UserAdminRefusal, { kind: FailureKind; error: MessageKey }> = {
+const REFUSALS: Record<UserAdminRefusal, { kind: FailureKind; error: MessageKey; message?: MessageKey }> = {
   not_found: { kind: 'not_found', error: 'errors.not_found' },
   forbidden: { kind: 'forbidden', error: 'errors.forbidden_action' },
+  // Spec section 8: a 403 is errors.forbidden_action; the text says why.
+  shared_account: { kind: 'forbidden', error: 'errors.forbidden_action', message: 'userAdmin.error.shared_account' },
   role_too_high: { kind: 'forbidden', error: 'userAdmin.error.role_too_high' },
   customer_out_of_scope: { kind: 'forbidden', error: 'userAdmin.error.customer_out_of_scope' },
   duplicate_row: { kind: 'invalid', error: 'userAdmin.error.duplicate_row' },
@@ -209,8 +212,9 @@ const REFUSALS: Record<UserAdminRefusal, { kind: FailureKind; error: MessageKey 
 
 /** A refusal of the rules; the rows' own mistakes are marked on the rows' field for the form. */
 const refuse = (reason: UserAdminRefusal) => {
-  const { kind, error } = REFUSALS[reason]
-  return fail(kind, error, kind === 'invalid' ? { issues: [{ path: 'customerPermissions', message: t(error) }] } : {})
+  const { kind, error, message } = REFUSALS[reason]
+  if (kind === 'invalid') return fail(kind, error, { issues: [{ path: 'customerPermissions', message: t(error) }] })
+  return fail(kind, error, message ? { message: t(message) } : {})
 }
 
 const badField = (issues: Issue[]) => fail('invalid', 'errors.bad_request', { issues })
@@ -546,10 +550,11 @@ export async function updateUser(
     return badField([{ path: 'preferredStore', message: t('profile.unknown_store') }])
   }
 
-  // Names, phone and preferences of someone else need the right to manage them.
+  // Names, phone and preferences of someone else are the account's: canChangeAccount, as role and activation.
   const touchesOthersProfile =
     !self && Object.keys(data).some((key) => !['role', 'active', 'customerPermissions'].includes(key))
-  if (touchesOthersProfile && !canManageUser(me, target)) return fail('forbidden', 'errors.forbidden_action')
+  const profileRefusal = touchesOthersProfile ? accountChangeRefusal(me, target) : null
+  if (profileRefusal) return refuse(profileRefusal)
 
   const saved = Object.keys(data).length ? await saveUser(payload, user, data) : user
   return ok(await dtoOf(payload, me, saved))
