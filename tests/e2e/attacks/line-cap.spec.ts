@@ -27,9 +27,9 @@ test('four adds of 99 999: the line stays at the cap, the later adds are refused
     })
   const lineQuantity = async () => {
     const body = (await (await request.get(cart(''), { headers })).json()) as {
-      deliveries: Array<{ items: Array<{ articleNumber: string; quantity: number }> }>
+      cart: { deliveries: Array<{ items: Array<{ articleNumber: string; quantity: number }> }> }
     }
-    return body.deliveries.flatMap((d) => d.items).filter((item) => item.articleNumber === article)
+    return body.cart.deliveries.flatMap((d) => d.items).filter((item) => item.articleNumber === article)
   }
 
   expect((await add()).status()).toBe(200)

@@ -501,6 +501,9 @@ export async function updateUser(
     if (next !== (user[field] || null)) data[field] = next
   }
 
+  // What the request asks of the profile itself (not what follows from rows taken away, below).
+  const profileAsked = Object.keys(data).length > 0
+
   const plan: AdminChangePlan = planAdminChange(me, target, {
     role: input.role,
     active: input.active,
@@ -520,6 +523,7 @@ export async function updateUser(
   }
 
   // The default context, checked against the rows the user will have after this request.
+  let defaultAsked = false
   const after = { ...user, customerPermissions: storedRows(plan.customerPermissions) } as User
   const currentDefault = { customerId: relationId(user.defaultCustomer), projectId: relationId(user.defaultProject) }
   if (input.defaultCustomerId !== undefined || input.defaultProjectId !== undefined) {
@@ -534,6 +538,7 @@ export async function updateUser(
     }
     if (customerId !== currentDefault.customerId) data.defaultCustomer = customerId ? Number(customerId) : null
     if (projectId !== currentDefault.projectId) data.defaultProject = projectId ? Number(projectId) : null
+    if ('defaultCustomer' in data || 'defaultProject' in data) defaultAsked = true
   } else if (plan.changed && currentDefault.customerId) {
     // Rows taken away may take the default context with them.
     const stillAllowed = await contextIsAllowed(payload, after, {
@@ -550,9 +555,9 @@ export async function updateUser(
     return badField([{ path: 'preferredStore', message: t('profile.unknown_store') }])
   }
 
-  // Names, phone and preferences of someone else are the account's: canChangeAccount, as role and activation.
-  const touchesOthersProfile =
-    !self && Object.keys(data).some((key) => !['role', 'active', 'customerPermissions'].includes(key))
+  // Names, phone, preferences and the default context of someone else are the account's: canChangeAccount, as
+  // role and activation. A default context cleared because the rows that allowed it were taken away is not asked.
+  const touchesOthersProfile = !self && (profileAsked || defaultAsked)
   const profileRefusal = touchesOthersProfile ? accountChangeRefusal(me, target) : null
   if (profileRefusal) return refuse(profileRefusal)
 
