@@ -63,6 +63,8 @@ export const QUOTE_LINE_LIMIT = 300
 export const QUOTE_ATTACHMENT_LIMIT = 10
 /** Quote mails one user may send in an hour: a quote goes to any address, so the shop must not relay spam. */
 export const QUOTE_SENDS_PER_HOUR = 30
+/** Order confirmations one user may send on in an hour, to any address with their own text: as quote mails. */
+export const ORDER_MAILS_PER_HOUR = 30
 /** Days a new quote is valid for; the acceptance link expires with the quote. */
 export const QUOTE_DEFAULT_VALID_DAYS = 30
 /**

@@ -149,6 +149,33 @@ describe.each(databases)('cart and checkout on $name', ({ name, skip }) => {
     await emptyCart(session)
   })
 
+  it.skipIf(skip)('holds the line cap across adds and moves, changing nothing when refused', async () => {
+    const session = await sessionFor('user@demo.test', '10004')
+    const [a] = plain as [string]
+    const full = await add(session, [{ articleNumber: a, quantity: 99_999, deliveryId: 'DBI' }])
+    if (!full.ok) throw new Error(full.failure.error)
+    const over = await add(session, [
+      { articleNumber: a, quantity: 1, deliveryId: 'DBI' },
+      { articleNumber: plain[1] as string, quantity: 1, deliveryId: 'DBI' },
+    ])
+    expect(over).toMatchObject({
+      ok: false,
+      failure: { kind: 'invalid', error: 'cart.line_quantity_limit', details: { max: 99_999, inCart: 99_999 } },
+    })
+    if (!over.ok) expect(over.failure.message).toContain('99999')
+    const after = await cartView(payload, session, brand, await cartOf(session))
+    expect(after.deliveries.flatMap((d) => d.items.map((i) => [i.articleNumber, i.quantity]))).toEqual([[a, 99_999]])
+    // A line moved onto the full one may not pass the cap either.
+    const other = await add(session, [{ articleNumber: a, quantity: 5, deliveryId: 'EXH' }])
+    if (!other.ok) throw new Error(other.failure.error)
+    const moved = other.value.cartItems[0]?.cartItemId
+    const merge = await updateItems(payload, session, brand, await cartOf(session), [
+      { cartItemId: String(moved), deliveryId: 'DBI' },
+    ])
+    expect(merge).toMatchObject({ ok: false, failure: { error: 'cart.line_quantity_limit' } })
+    await emptyCart(session)
+  })
+
   it.skipIf(skip)('looks the cart, its lines and their catalog facts up once per add', async () => {
     const session = await sessionFor('user@demo.test', '10004')
     const [a, b] = plain as [string, string]

@@ -354,6 +354,36 @@ describe.each(databases)('the order service on $name', ({ name, skip }) => {
       expect(docs[2]?.text).toContain('Var är min leverans?')
     },
   )
+  it.skipIf(skip)('sends at most 30 order mails an hour per user, then refuses in Swedish', async () => {
+    const actor = await actorFor('user@demo.test', null)
+    const order = await shown(actor, '40000001')
+    const request = { origin: 'http://nordbygg.localhost:3000', brand: nordbygg as NonNullable<typeof nordbygg> }
+    const sentBy = async () =>
+      (
+        await payload.count({
+          collection: 'outbox',
+          where: { kind: { equals: 'order_confirmation' }, replyTo: { equals: 'user@demo.test' } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    // The test before sent two of this user's mails within the hour.
+    while ((await sentBy()) < 30) {
+      const sent = await emailOrderConfirmation(payload, actor, order, { email: 'x@example.se' }, request)
+      expect(sent.ok).toBe(true)
+    }
+    const refused = await emailOrderConfirmation(payload, actor, order, { email: 'x@example.se' }, request)
+    expect(refused).toMatchObject({
+      ok: false,
+      failure: {
+        kind: 'throttled',
+        error: 'orders.mail_limit',
+        message: expect.stringContaining('Du har skickat 30 orderbekräftelser'),
+        details: { retryAfterSeconds: expect.any(Number) },
+      },
+    })
+    expect(await sentBy()).toBe(30)
+  })
+
   describe('price rights (EJ_SE_PRISER, EJ_SE_RABATTER)', () => {
     const noPrices = () => actorFor('noprices@demo.test', '10003')
     const figures = (order: OrderView) => ({

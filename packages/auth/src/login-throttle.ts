@@ -1,9 +1,23 @@
 /**
- * Login throttling (issue 5: "login attempts are rate-limited per account and per address"). Failed
- * attempts are counted per key in a sliding window. Once `allowance` failures are in the window, the
- * next attempt must wait `baseDelayMs` after the last failure, and every further failure doubles the
- * wait, up to a ceiling. A success clears the account's count, not the
- * address's: one address trying many accounts stays slowed down.
+ * Login throttling (issue 5: "login attempts are rate-limited per account and per address"; issue 36,
+ * finding 7: the address must not be a bucket everyone shares). Failed attempts are counted in sliding
+ * windows under three keys: the account, the account from this address, and the address.
+ *
+ * - The account decides: once `account.allowance` failures are in its window, the next attempt must wait
+ *   `baseDelayMs` after the last failure, and every further failure doubles the wait, up to a ceiling.
+ *   A success clears the account's count.
+ * - The address alone never refuses anything. Behind a proxy that TRUST_PROXY does not name, every
+ *   client has the proxy's address, so a refusal by address would let one guesser lock every user out
+ *   (20 failed logins to unknown accounts gave another user's correct password 429). An address past
+ *   `address.allowance` failures is "hot" instead: from it, each account gets `hotPair.allowance`
+ *   failures in the window (one) rather than the account's own allowance. Guessing many accounts from
+ *   one address stalls at one guess per account, while a correct password of an account that has not
+ *   failed from there still goes through.
+ *
+ * The price: behind such a proxy, while someone sprays it, a user who mistypes once waits for the hot
+ * rule's delay (told in Swedish with the time). A guesser could already cause that, from anywhere,
+ * with the account's own allowance of failures; the hot rule adds no lockout of an account that has
+ * not failed.
  *
  * The failures are kept in a WindowStore (@shop/commerce/rate/window-store): this process's memory, or
  * Redis shared by every instance, so the limit holds whichever instance a request reaches.
@@ -33,6 +47,20 @@ export const ADDRESS_RULE: ThrottleRule = {
   maxDelayMs: 15 * 60_000,
 }
 
+/** From a hot address: one failure per account, then that account waits out the window from there. */
+export const HOT_PAIR_RULE: ThrottleRule = {
+  allowance: 1,
+  windowMs: 15 * 60_000,
+  baseDelayMs: 15 * 60_000,
+  maxDelayMs: 15 * 60_000,
+}
+
+export interface ThrottleRules {
+  account: ThrottleRule
+  address: ThrottleRule
+  hotPair: ThrottleRule
+}
+
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterMs: number }
 
 function waitFor(failures: number[], rule: ThrottleRule, now: number): number {
@@ -50,34 +78,45 @@ export class LoginThrottle {
   constructor(
     private readonly store: WindowStore,
     private readonly scope: string,
-    private readonly rules = { account: ACCOUNT_RULE, address: ADDRESS_RULE },
+    private readonly rules: ThrottleRules = { account: ACCOUNT_RULE, address: ADDRESS_RULE, hotPair: HOT_PAIR_RULE },
   ) {}
 
-  private accountKey(account: string): string {
-    return `${this.scope}:account:${account.toLocaleLowerCase('sv-SE')}`
-  }
-
   private keys(account: string, address: string) {
-    return [
-      { key: this.accountKey(account), windowMs: this.rules.account.windowMs, rule: this.rules.account },
-      { key: `${this.scope}:address:${address}`, windowMs: this.rules.address.windowMs, rule: this.rules.address },
-    ]
+    const name = account.toLocaleLowerCase('sv-SE')
+    const key = (suffix: string, rule: ThrottleRule) => ({
+      key: `${this.scope}:${suffix}`,
+      windowMs: rule.windowMs,
+      rule,
+    })
+    return {
+      account: key(`account:${name}`, this.rules.account),
+      pair: key(`pair:${address}:${name}`, this.rules.hotPair),
+      address: key(`address:${address}`, this.rules.address),
+    }
   }
 
   /** May this attempt go ahead? Asked before the password is checked, so a blocked attempt costs nothing. */
   async check(account: string, address: string, now = Date.now()): Promise<ThrottleDecision> {
-    const waits = await Promise.all(
-      this.keys(account, address).map(async (key) => waitFor(await this.store.recent(key, now), key.rule, now)),
+    const keys = this.keys(account, address)
+    const [accountFailures, pairFailures, addressFailures] = await Promise.all(
+      [keys.account, keys.pair, keys.address].map((key) => this.store.recent(key, now)),
     )
-    const wait = Math.max(...waits)
+    const hot = (addressFailures?.length ?? 0) >= this.rules.address.allowance
+    const wait = Math.max(
+      waitFor(accountFailures ?? [], this.rules.account, now),
+      hot ? waitFor(pairFailures ?? [], this.rules.hotPair, now) : 0,
+    )
     return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true }
   }
 
   async failed(account: string, address: string, now = Date.now()): Promise<void> {
-    await this.store.add(this.keys(account, address), now)
+    const keys = this.keys(account, address)
+    await this.store.add([keys.account, keys.pair, keys.address], now)
   }
 
-  async succeeded(account: string): Promise<void> {
-    await this.store.forget(this.accountKey(account))
+  /** The account's counts are cleared, from this address too; the address's stay (it may be spraying). */
+  async succeeded(account: string, address: string): Promise<void> {
+    const keys = this.keys(account, address)
+    await Promise.all([this.store.forget(keys.account.key), this.store.forget(keys.pair.key)])
   }
 }

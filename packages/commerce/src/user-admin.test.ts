@@ -2,7 +2,9 @@ import type { Role } from '@shop/schemas'
 import { describe, expect, it } from 'vitest'
 import type { Principal } from './permissions'
 import {
+  accountChangeRefusal,
   assignableRoles,
+  canChangeAccount,
   canManageUser,
   canSeeUser,
   canSeeUserName,
@@ -113,6 +115,18 @@ describe('who manages whom', () => {
   })
 })
 
+describe('who changes the account itself', () => {
+  it('is everyone for themselves, SITE_ADMIN for others, other admins only for users wholly theirs', () => {
+    expect(accountChangeRefusal(buyerAdmin, user('b', 'BUYER_ADMIN', [row('C4', 'BUYER_ADMIN'), row('C1')]))).toBe(null)
+    expect(canChangeAccount(siteAdmin, colleague)).toBe(true)
+    expect(accountChangeRefusal(buyerAdmin, colleague)).toBe('shared_account')
+    expect(accountChangeRefusal(buyerAdmin, user('y', 'USER', [row('C4')]))).toBe(null)
+    expect(accountChangeRefusal(buyerAdmin, user('y', 'SELLER_ADMIN', [row('C4')]))).toBe('forbidden')
+    expect(accountChangeRefusal(plainUser, colleague)).toBe('forbidden')
+    expect(accountChangeRefusal(sellerAdmin, user('y', 'USER', [row('C2'), row('C7')]))).toBe(null)
+  })
+})
+
 describe('planAdminChange', () => {
   it('answers not_found for a user out of sight', () => {
     expect(planAdminChange(buyerAdmin, stranger, { active: false })).toEqual({ ok: false, reason: 'not_found' })
@@ -169,6 +183,25 @@ describe('planAdminChange', () => {
     ).toMatchObject({ ok: true, changed: false })
     expect(planAdminChange(buyerAdmin, self, { active: false })).toEqual({ ok: false, reason: 'forbidden' })
     expect(planAdminChange(buyerAdmin, self, { customerPermissions: [] })).toEqual({ ok: false, reason: 'forbidden' })
+  })
+
+  it('lets an admin take away only what its own customer granted from a user shared with another', () => {
+    // colleague belongs to C4 (the BUYER_ADMIN's) and to C1, which it does not administer.
+    expect(planAdminChange(buyerAdmin, colleague, { active: false })).toEqual({ ok: false, reason: 'shared_account' })
+    expect(planAdminChange(buyerAdmin, colleague, { role: 'BUYER_ADMIN' })).toEqual({
+      ok: false,
+      reason: 'shared_account',
+    })
+    expect(planAdminChange(buyerAdmin, colleague, { customerPermissions: [] })).toEqual({
+      ok: true,
+      changed: true,
+      role: 'USER',
+      active: true,
+      customerPermissions: [row('C1')],
+    })
+    // A user of the admin's customers only is the admin's to deactivate.
+    const own = user('d', 'USER', [row('C4'), row('C4', 'USER', { projectId: 'P1' })])
+    expect(planAdminChange(buyerAdmin, own, { active: false })).toMatchObject({ ok: true, active: false })
   })
 
   it('lets SITE_ADMIN change anything on others', () => {

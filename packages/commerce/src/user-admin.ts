@@ -95,6 +95,27 @@ export function canManageUser(principal: Principal, target: ManagedUser): boolea
 }
 
 /**
+ * May the principal change the account itself: its activation, role, names and profile? Those are the
+ * user's at every customer they belong to, so an admin below SITE_ADMIN may change them only for a user
+ * whose every row is for a customer the admin administers (issue 36, finding 9: the BUYER_ADMIN of 10004
+ * deactivated and renamed a user who also belongs to 10001). A BUYER_ADMIN takes away only what its own
+ * customer granted: the rows of its customers stay canManageUser's, shared user or not. Everyone may
+ * change their own profile (their own role and activation are canManageUser's no).
+ *
+ * The one rule for every admin user route: planAdminChange asks it for role and activation, the users
+ * service for the profile fields.
+ */
+export function accountChangeRefusal(principal: Principal, target: ManagedUser): 'forbidden' | 'shared_account' | null {
+  if (isSelf(principal, target)) return null
+  if (!canManageUser(principal, target)) return 'forbidden'
+  const scope = userAdminScope(principal)
+  return target.customerPermissions.every((row) => customerInScope(scope, row.customerId)) ? null : 'shared_account'
+}
+
+export const canChangeAccount = (principal: Principal, target: ManagedUser): boolean =>
+  accountChangeRefusal(principal, target) === null
+
+/**
  * A user's rows as the principal's form shows them: `editable` for the principal's customers (all for
  * SITE_ADMIN), `locked` for the rest, which are shown read-only and kept untouched on save.
  */
@@ -143,6 +164,8 @@ export type UserAdminRefusal =
   | 'role_too_high'
   /** A row for a customer outside the principal's admin customers was sent. */
   | 'customer_out_of_scope'
+  /** The user also belongs to a customer the principal does not administer: the account is not theirs to change. */
+  | 'shared_account'
   /** Two rows for the same customer and project. */
   | 'duplicate_row'
   /** An admin other than SITE_ADMIN must give a new user at least one of their customers. */
@@ -177,7 +200,8 @@ export type AdminChangePlan =
 /**
  * Decides an admin change to `target`. A change that changes nothing is accepted from anyone who may
  * see the user (the profile form of an admin editing themselves sends their unchanged rows); any real
- * change needs canManageUser, roles within the principal's own, and rows within their customers.
+ * change needs canManageUser, roles within the principal's own, and rows within their customers; the
+ * role and activation also canChangeAccount.
  * The result's rows are the target's locked rows, untouched, followed by the new editable rows.
  */
 export function planAdminChange(principal: Principal, target: ManagedUser, change: AdminChange): AdminChangePlan {
@@ -193,6 +217,8 @@ export function planAdminChange(principal: Principal, target: ManagedUser, chang
   if (!rolesChanged && !activeChanged && !rowsChanged) return { ok: true, changed: false, ...unchanged }
   if (!canManageUser(principal, target)) return { ok: false, reason: 'forbidden' }
   if (!hasRole(principal.role, role)) return { ok: false, reason: 'role_too_high' }
+  const account = rolesChanged || activeChanged ? accountChangeRefusal(principal, target) : null
+  if (account) return { ok: false, reason: account }
   if (rows) {
     const refusal = checkRows(principal, rows)
     if (refusal) return { ok: false, reason: refusal }

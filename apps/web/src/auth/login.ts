@@ -31,8 +31,8 @@ export type LoggedIn =
 
 /**
  * Spec section 4 "Login", the part every way in shares (the login form, API clients, a procurement
- * system's punch-out entry): checks the password (scrypt) under the per-account and per-address
- * throttle. No is unauthenticated (wrong credentials), forbidden (an inactive account) or throttled.
+ * system's punch-out entry): checks the password (scrypt) under the login throttle, which keys on the
+ * account, and on the address only to slow guessing many accounts from it (packages/auth/login-throttle). No is unauthenticated (wrong credentials), forbidden (an inactive account) or throttled.
  */
 export async function checkCredentials(
   payload: Payload,
@@ -57,7 +57,7 @@ export async function checkCredentials(
     await throttle.failed(account, address)
     return fail('unauthenticated', 'auth.wrong_credentials')
   }
-  await throttle.succeeded(account)
+  await throttle.succeeded(account, address)
   if (user.active === false) return fail('forbidden', 'auth.account_inactive')
   if (needsRehash(user.passwordHash)) {
     await storePassword(payload, user.id, await hashPassword(credentials.password), 'rehashed')

@@ -40,37 +40,50 @@ export async function sendActivation(
   )
 }
 
-/**
- * Reset requests are counted like failed logins: three links an hour per e-mail address, so the form
- * cannot flood someone's inbox; the answer stays the same either way.
- */
+/** Three reset links an hour per e-mail address; a hot address (login-throttle.ts) gets one per address. */
+const RESET_WINDOW_MS = 60 * 60_000
 const resetRequests = new LoginThrottle(sharedWindowStore(), 'reset', {
-  account: { allowance: 3, windowMs: 60 * 60_000, baseDelayMs: 60 * 60_000, maxDelayMs: 60 * 60_000 },
+  account: { allowance: 3, windowMs: RESET_WINDOW_MS, baseDelayMs: RESET_WINDOW_MS, maxDelayMs: RESET_WINDOW_MS },
   address: ADDRESS_RULE,
+  hotPair: { allowance: 1, windowMs: RESET_WINDOW_MS, baseDelayMs: RESET_WINDOW_MS, maxDelayMs: RESET_WINDOW_MS },
 })
 
 /**
- * "Glömt lösenord": sends a reset link to an active account. The answer is the same whether or not
- * the address has an account, so the form cannot be used to find out who is a customer; for the same
- * reason a mail server's failure is not told either (it would answer differently only for real
- * accounts): sendMail has logged it and the outbox row says 'failed'.
+ * "Glömt lösenord": sends a reset link to an active account. Every request counts against the address
+ * asked for, like a failed login, so the form cannot flood someone's inbox; past the limit the answer is
+ * a visible 429 `auth.too_many_reset_requests` with the minutes to wait (it used to be dropped silently,
+ * so a user behind a shared address never learnt why no mail came).
+ *
+ * Otherwise the answer is the same whether or not the address has an account, so the form cannot be
+ * used to find out who is a customer: the limit is counted before the account is looked up, so an
+ * unknown address is refused exactly like a known one. For the same reason a mail server's failure is
+ * not told either (it would answer differently only for real accounts): sendMail has logged it and the
+ * outbox row says 'failed'.
  */
 export async function requestPasswordReset(
   payload: Payload,
   email: string,
   at: RequestOrigin,
   clientAddress = 'local',
-): Promise<void> {
-  if (!(await resetRequests.check(email, clientAddress)).allowed) return
+): Promise<Result<null>> {
+  const gate = await resetRequests.check(email, clientAddress)
+  if (!gate.allowed) {
+    const minutes = Math.ceil(gate.retryAfterMs / 60_000)
+    return fail('throttled', 'auth.too_many_reset_requests', {
+      message: t('auth.too_many_reset_requests', { minutes }),
+      details: { retryAfterSeconds: Math.ceil(gate.retryAfterMs / 1000) },
+    })
+  }
   await resetRequests.failed(email, clientAddress)
   const user = await findAccount(payload, { email })
-  if (!user || user.active === false) return
+  if (!user || user.active === false) return ok(null)
   const token = await issueTicket(payload, user.id, 'reset')
   const link = `${at.origin}${RESET_PATH}?token=${token}`
   await sendMail(payload, {
     ...resetMail({ to: user.email, name: user.firstName, brandName: at.brand.name, link }),
     brand: at.brand.id,
   })
+  return ok(null)
 }
 
 const invalidLink = () => fail('invalid', 'auth.invalid_link')

@@ -148,6 +148,26 @@ export async function insertTicket(
   })
 }
 
+/**
+ * Uses up every still-open ticket of `purposes` the user holds, so only the link issued next works
+ * (issue 36, finding 13: an older reset link stayed valid after a newer one was sent).
+ */
+export async function retireTickets(
+  payload: Payload,
+  userId: number,
+  purposes: readonly TicketPurpose[],
+  now: Date,
+  req?: PayloadRequest,
+): Promise<void> {
+  await payload.update({
+    collection: 'auth-tickets',
+    where: { user: { equals: userId }, purpose: { in: [...purposes] }, usedAt: { exists: false } },
+    data: { usedAt: now.toISOString() },
+    overrideAccess: true,
+    req,
+  })
+}
+
 export async function ticketOfToken(
   payload: Payload,
   tokenHash: string,

@@ -5,7 +5,7 @@ import type { User } from '../payload-types'
 import { type PunchoutSession, storedPunchout } from '../punchout/session'
 import { relationId } from '../users/account'
 import { findAccount } from '../users/storage'
-import { claimTicket, insertTicket, ticketOfToken } from './storage'
+import { claimTicket, insertTicket, retireTickets, ticketOfToken } from './storage'
 
 /**
  * One-time links (activation, forgotten password, the first-login challenge): only a token's hash is
@@ -21,7 +21,16 @@ const LIFETIME_MS: Record<TicketPurpose, number> = {
   punchout: 5 * 60_000,
 }
 
-/** Issues a one-time token for a user; only its hash is stored. A punch-out ticket keeps its settings. */
+/**
+ * The links that choose a password: only the newest of them works, whichever kind it is, so a link
+ * in an old mail (or a forwarded one) is dead once the user has asked for another.
+ */
+const PASSWORD_LINKS: readonly TicketPurpose[] = ['activate', 'reset']
+
+/**
+ * Issues a one-time token for a user; only its hash is stored. A punch-out ticket keeps its settings.
+ * A password link retires the user's earlier ones.
+ */
 export async function issueTicket(
   payload: Payload,
   userId: number,
@@ -31,6 +40,7 @@ export async function issueTicket(
   punchout: PunchoutSession | null = null,
 ): Promise<string> {
   const { token, hash } = newOpaqueToken()
+  if (PASSWORD_LINKS.includes(purpose)) await retireTickets(payload, userId, PASSWORD_LINKS, now, req)
   const expiresAt = new Date(now.getTime() + LIFETIME_MS[purpose])
   await insertTicket(payload, { tokenHash: hash, userId, purpose, expiresAt, punchout }, req)
   return token

@@ -8,6 +8,7 @@ import {
   fulfilmentLocation,
   isAllowed,
   lineActions,
+  lineQuantityRefusal,
   lineTotal,
   moneyTotals,
   netPriceFor,
@@ -406,6 +407,12 @@ export async function addItems(
       })
     }
   }
+  // The cap holds across adds: a line that would pass it refuses the whole call, so nothing changes.
+  const inCart = new Map(existing.map((row) => [lineKey(row), row.quantity]))
+  for (const [key, line] of accepted) {
+    const over = lineQuantityRefusal(line.articleNumber, inCart.get(key) ?? 0, line.quantity)
+    if (over) return fail('invalid', over.key, { message: refusalText(over), details: over.params })
+  }
   const lineKeys = new Set(existing.map(lineKey))
   const newLines = [...accepted.keys()].filter((key) => !lineKeys.has(key)).length
   if (existing.length + newLines > CART_LIMIT) {
@@ -490,6 +497,8 @@ async function changeLine(
   const target = others.find((row) => row.articleNumber === articleNumber && row.deliveryId === deliveryId)
   let after: ItemRow[]
   if (target) {
+    const over = lineQuantityRefusal(articleNumber, target.quantity, quantity)
+    if (over) return fail('invalid', over.key, { message: refusalText(over), details: over.params })
     await mergeLine(payload, line.id, target.id, quantity, stamp)
     after = others.map((row) => (row === target ? { ...row, quantity: row.quantity + quantity } : row))
   } else {

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '@shop/commerce'
+import { type Failed, fail, ok, type Result } from '@shop/commerce'
+import { type MessageKey, t } from '@shop/i18n'
 import { brandById, defaultBrand } from '@shop/tenants'
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../env'
@@ -101,6 +102,45 @@ export async function sendMail(payload: Payload, mail: Mail, req?: PayloadReques
   }
   await record({ delivery: 'delivered', deliveredAt: new Date().toISOString() })
   return ok({ outboxId: row.id, delivered: true })
+}
+
+const HOUR_MS = 3_600_000
+
+/**
+ * A sender's allowance of mails of one kind per hour (quote mails, order confirmations sent on): mails
+ * that go to any address with the sender's own text must not make the shop a spam relay. Counted in the
+ * outbox by the mails' reply-to (their sender), so every instance counts alike and a restart forgets
+ * nothing. Null while the sender is under `limit`; else 429 `error` (its text gets `{limit}`) with the
+ * time until the oldest mail of the hour leaves it.
+ */
+export async function hourlyMailLimit(
+  payload: Payload,
+  sent: { kind: MailKind; replyTo: string },
+  rule: { limit: number; error: MessageKey },
+  now = new Date(),
+): Promise<Failed | null> {
+  const { docs, totalDocs } = await payload.find({
+    collection: 'outbox',
+    where: {
+      and: [
+        { kind: { equals: sent.kind } },
+        { replyTo: { equals: sent.replyTo } },
+        { createdAt: { greater_than: new Date(now.getTime() - HOUR_MS).toISOString() } },
+      ],
+    },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    select: { createdAt: true },
+    overrideAccess: true,
+  })
+  if (totalDocs < rule.limit) return null
+  const oldest = docs[0] ? new Date(docs[0].createdAt).getTime() : now.getTime()
+  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000))
+  return fail('throttled', rule.error, {
+    message: t(rule.error, { limit: rule.limit }),
+    details: { retryAfterSeconds },
+  })
 }
 
 const greeting = (name: string | null | undefined) => (name?.trim() ? `Hej ${name.trim()}!` : 'Hej!')

@@ -2,11 +2,12 @@ import 'server-only'
 import { fail, ok, priceVisibility, type Result } from '@shop/commerce'
 import { orderScope, orderVisibility } from '@shop/commerce/orders/scope'
 import { type OrderSearchQuery, type SearchableOrder, searchOrders } from '@shop/commerce/orders/search'
+import { ORDER_MAILS_PER_HOUR } from '@shop/schemas/constants'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { type AddressView, billingAddress } from '../addresses/service'
 import type { Actor } from '../auth/session'
-import { sendMail } from '../mail/outbox'
+import { hourlyMailLimit, sendMail } from '../mail/outbox'
 import type { Order } from '../payload-types'
 import { confirmationFileName, orderConfirmationPdf } from './order-confirmation-pdf'
 import { linesFileName, orderLinesCsv } from './order-lines-file'
@@ -192,6 +193,7 @@ export async function orderConfirmationDocument(order: OrderView, brand: Brand):
  * POST orders/{id}/documents/email: sends the confirmation of an order `findOrder` resolved, its PDF
  * attached, to `email`, by default the buyer's address stored with the order (else the sender's own).
  * A mail server's failure is the answer (`errors.mail_not_sent`); the outbox keeps the mail either way.
+ * A sender past ORDER_MAILS_PER_HOUR is refused with 429 `orders.mail_limit`, as quote mails are.
  */
 export async function emailOrderConfirmation(
   payload: Payload,
@@ -200,6 +202,12 @@ export async function emailOrderConfirmation(
   input: { email?: string; message?: string },
   request: { origin: string; brand: Brand },
 ): Promise<Result<{ queued: true; email: string }>> {
+  const limited = await hourlyMailLimit(
+    payload,
+    { kind: 'order_confirmation', replyTo: sender.email },
+    { limit: ORDER_MAILS_PER_HOUR, error: 'orders.mail_limit' },
+  )
+  if (limited) return limited
   const brand = orderBrand(order, request.brand)
   const pdf = await orderConfirmationPdf(order, brand)
   const mail = confirmationMail(sender, order, input, { origin: request.origin, brand }, pdf)

@@ -43,7 +43,7 @@ import type { Session } from '../auth/session'
 import { addItems as addCartItems, cartRights, resolveCart } from '../cart/service'
 import { cartVariants } from '../cart/storage'
 import { pricesFor, priceTablesFor } from '../catalog/prices'
-import { sendMail } from '../mail/outbox'
+import { hourlyMailLimit, sendMail } from '../mail/outbox'
 import type { RequestOrigin } from '../request/origin'
 import { ANSWER_PAGE_PREFIX } from './answer/paths'
 import { attachmentContent } from './attachment-content'
@@ -61,7 +61,6 @@ import {
   type QuoteOwner,
   type QuoteRow,
   quoteByNumber,
-  quoteMailsSince,
   quotesOf,
   removeAttachment,
   removeQuotes,
@@ -664,13 +663,13 @@ export async function sendQuote(
   }
   const unpriced = missingPrices(quoteView(row, [], readerOf(session)))
   if (unpriced) return unpriced
-  const hourAgo = new Date(now.getTime() - 3_600_000)
-  if ((await quoteMailsSince(payload, session.email, hourAgo)) >= QUOTE_SENDS_PER_HOUR) {
-    return fail('throttled', 'quote.send_limit', {
-      message: t('quote.send_limit', { limit: QUOTE_SENDS_PER_HOUR }),
-      details: { retryAfterSeconds: 3600 },
-    })
-  }
+  const limited = await hourlyMailLimit(
+    payload,
+    { kind: 'quote', replyTo: session.email },
+    { limit: QUOTE_SENDS_PER_HOUR, error: 'quote.send_limit' },
+    now,
+  )
+  if (limited) return limited
   const brand = brandOf(row, at.brand)
   const sentAt = now.toISOString()
   const sending: QuoteRow = {

@@ -141,22 +141,6 @@ export async function removeQuotes(payload: Payload, ids: readonly number[]): Pr
   await payload.delete({ collection: 'quotes', where: { id: { in: [...ids] } }, overrideAccess: true })
 }
 
-/** Quote mails sent with replies to `replyTo` (their author) since `since`, as the outbox records them. */
-export async function quoteMailsSince(payload: Payload, replyTo: string, since: Date): Promise<number> {
-  const { totalDocs } = await payload.count({
-    collection: 'outbox',
-    where: {
-      and: [
-        { kind: { equals: 'quote' } },
-        { replyTo: { equals: replyTo } },
-        { createdAt: { greater_than: since.toISOString() } },
-      ],
-    },
-    overrideAccess: true,
-  })
-  return totalDocs
-}
-
 // ── Attachments ────────────────────────────────────────────────────────────────────────────────────
 
 export async function attachmentsOf(payload: Payload, quoteIds: readonly number[]): Promise<AttachmentRow[]> {

@@ -1,6 +1,7 @@
 import 'server-only'
 import {
   type AdminChangePlan,
+  accountChangeRefusal,
   canManageUser,
   canSeeUser,
   canSeeUserName,
@@ -198,9 +199,11 @@ export interface UserListDto {
 
 const notFound = () => fail('not_found', 'errors.not_found')
 
-const REFUSALS: Record<UserAdminRefusal, { kind: FailureKind; error: MessageKey }> = {
+const REFUSALS: Record<UserAdminRefusal, { kind: FailureKind; error: MessageKey; message?: MessageKey }> = {
   not_found: { kind: 'not_found', error: 'errors.not_found' },
   forbidden: { kind: 'forbidden', error: 'errors.forbidden_action' },
+  // Spec section 8: a 403 is errors.forbidden_action; the text says why.
+  shared_account: { kind: 'forbidden', error: 'errors.forbidden_action', message: 'userAdmin.error.shared_account' },
   role_too_high: { kind: 'forbidden', error: 'userAdmin.error.role_too_high' },
   customer_out_of_scope: { kind: 'forbidden', error: 'userAdmin.error.customer_out_of_scope' },
   duplicate_row: { kind: 'invalid', error: 'userAdmin.error.duplicate_row' },
@@ -209,8 +212,9 @@ const REFUSALS: Record<UserAdminRefusal, { kind: FailureKind; error: MessageKey 
 
 /** A refusal of the rules; the rows' own mistakes are marked on the rows' field for the form. */
 const refuse = (reason: UserAdminRefusal) => {
-  const { kind, error } = REFUSALS[reason]
-  return fail(kind, error, kind === 'invalid' ? { issues: [{ path: 'customerPermissions', message: t(error) }] } : {})
+  const { kind, error, message } = REFUSALS[reason]
+  if (kind === 'invalid') return fail(kind, error, { issues: [{ path: 'customerPermissions', message: t(error) }] })
+  return fail(kind, error, message ? { message: t(message) } : {})
 }
 
 const badField = (issues: Issue[]) => fail('invalid', 'errors.bad_request', { issues })
@@ -497,6 +501,9 @@ export async function updateUser(
     if (next !== (user[field] || null)) data[field] = next
   }
 
+  // What the request asks of the profile itself (not what follows from rows taken away, below).
+  const profileAsked = Object.keys(data).length > 0
+
   const plan: AdminChangePlan = planAdminChange(me, target, {
     role: input.role,
     active: input.active,
@@ -516,6 +523,7 @@ export async function updateUser(
   }
 
   // The default context, checked against the rows the user will have after this request.
+  let defaultAsked = false
   const after = { ...user, customerPermissions: storedRows(plan.customerPermissions) } as User
   const currentDefault = { customerId: relationId(user.defaultCustomer), projectId: relationId(user.defaultProject) }
   if (input.defaultCustomerId !== undefined || input.defaultProjectId !== undefined) {
@@ -530,6 +538,7 @@ export async function updateUser(
     }
     if (customerId !== currentDefault.customerId) data.defaultCustomer = customerId ? Number(customerId) : null
     if (projectId !== currentDefault.projectId) data.defaultProject = projectId ? Number(projectId) : null
+    if ('defaultCustomer' in data || 'defaultProject' in data) defaultAsked = true
   } else if (plan.changed && currentDefault.customerId) {
     // Rows taken away may take the default context with them.
     const stillAllowed = await contextIsAllowed(payload, after, {
@@ -546,10 +555,11 @@ export async function updateUser(
     return badField([{ path: 'preferredStore', message: t('profile.unknown_store') }])
   }
 
-  // Names, phone and preferences of someone else need the right to manage them.
-  const touchesOthersProfile =
-    !self && Object.keys(data).some((key) => !['role', 'active', 'customerPermissions'].includes(key))
-  if (touchesOthersProfile && !canManageUser(me, target)) return fail('forbidden', 'errors.forbidden_action')
+  // Names, phone, preferences and the default context of someone else are the account's: canChangeAccount, as
+  // role and activation. A default context cleared because the rows that allowed it were taken away is not asked.
+  const touchesOthersProfile = !self && (profileAsked || defaultAsked)
+  const profileRefusal = touchesOthersProfile ? accountChangeRefusal(me, target) : null
+  if (profileRefusal) return refuse(profileRefusal)
 
   const saved = Object.keys(data).length ? await saveUser(payload, user, data) : user
   return ok(await dtoOf(payload, me, saved))

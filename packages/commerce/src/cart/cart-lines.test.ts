@@ -4,6 +4,7 @@ import {
   isValidQuantity,
   type LineFacts,
   lineActions,
+  lineQuantityRefusal,
   lineTotal,
   moneyTotals,
   quantityRefusal,
@@ -148,5 +149,17 @@ describe('quantityRefusal: the order multiple (spec section 5)', () => {
     expect(quantityRefusal('A', 2.5, 1)?.key).toBe('cart.quantity_not_multiple')
     expect(quantityRefusal('A', 3, 0)).toBeNull()
     expect(quantityRefusal('A', 0, 0)?.params.multiple).toBe(1)
+  })
+})
+
+describe('line cap across adds', () => {
+  it('lets a line reach the cap and refuses what would pass it, naming what the cart holds', () => {
+    expect(lineQuantityRefusal('1001', 0, 99_999)).toBeNull()
+    expect(lineQuantityRefusal('1001', 99_998, 1)).toBeNull()
+    expect(lineQuantityRefusal('1001', 99_999, 99_999)).toEqual({
+      key: 'cart.line_quantity_limit',
+      params: { id: '1001', max: 99_999, inCart: 99_999 },
+    })
+    expect(lineQuantityRefusal('1001', 50_000, 50_000)?.params.inCart).toBe(50_000)
   })
 })

@@ -1,4 +1,10 @@
-import type { CartItemAction, DeliveryMethod, MoneyTotals, StockType } from '@shop/schemas'
+import {
+  type CartItemAction,
+  type DeliveryMethod,
+  MAX_LINE_QUANTITY,
+  type MoneyTotals,
+  type StockType,
+} from '@shop/schemas'
 import { DELIVERY_METHOD_RULES, deliveryNeeds } from '../delivery-methods'
 import { roundMoney } from '../price'
 
@@ -69,6 +75,20 @@ export function quantityRefusal(
 ): { key: 'cart.quantity_not_multiple'; params: { id: string; multiple: number } } | null {
   if (isValidQuantity(quantity, orderMultiple)) return null
   return { key: 'cart.quantity_not_multiple', params: { id, multiple: orderMultiple > 0 ? orderMultiple : 1 } }
+}
+
+/**
+ * The line cap (MAX_LINE_QUANTITY) across adds (issue 36, finding 10): adding `adding` of the article `id`
+ * to a line that already holds `inCart` may not take it over the cap, or four adds of 99 999 would make
+ * a line of 399 996 that no single request could ask for. Null when the sum fits.
+ */
+export function lineQuantityRefusal(
+  id: string,
+  inCart: number,
+  adding: number,
+): { key: 'cart.line_quantity_limit'; params: { id: string; max: number; inCart: number } } | null {
+  if (inCart + adding <= MAX_LINE_QUANTITY) return null
+  return { key: 'cart.line_quantity_limit', params: { id, max: MAX_LINE_QUANTITY, inCart } }
 }
 
 /** The nearest valid quantity at or above `quantity` (an import's 7 with multiple 5 becomes 10). */

@@ -12,6 +12,8 @@ export const accountMessages = {
   'auth.wrong_credentials': 'Fel e-postadress eller lösenord. Kontrollera uppgifterna och försök igen.',
   'auth.too_many_attempts':
     'För många misslyckade inloggningsförsök. Vänta {seconds, plural, one {# sekund} other {# sekunder}} och försök igen.',
+  'auth.too_many_reset_requests':
+    'För många begäranden om nytt lösenord. Försök igen om {minutes, plural, one {# minut} other {# minuter}}.',
   'auth.account_inactive': 'Kontot är inaktiverat. Kontakta din administratör.',
   'auth.challenge_title': 'Välj ett nytt lösenord',
   'auth.challenge_intro': 'Innan du fortsätter behöver du välja ett nytt lösenord.',

@@ -9,6 +9,8 @@ export const cartServiceMessages = {
   'cart.unknown_article': 'Artikeln {id} finns inte i sortimentet.',
   'cart.delivery_not_allowed': 'Leveranssättet är inte tillåtet för den valda kunden.',
   'cart.quantity_not_multiple': 'Antalet för {id} ska vara en multipel av {multiple}.',
+  'cart.line_quantity_limit':
+    'En rad kan ha högst {max} st av {id}. Varukorgen har redan {inCart} st, så antalet får inte plats.',
   'cart.date_not_open':
     'Välj ett av de lediga leveransdatumen. Helgdagar, helger och stängda dagar går inte att välja.',
   'checkout.no_customer': 'Välj kund och projekt innan du lägger ordern.',

@@ -42,6 +42,8 @@ export const orderMessages = {
   'orders.pdf.lines': 'Orderrader',
   'orders.pdf.page': 'Sida {page} av {pages}',
   'orders.pdf.thanks': 'Tack för din beställning!',
+  'orders.mail_limit':
+    'Du har skickat {limit} orderbekräftelser den senaste timmen. Vänta en stund och försök igen, eller kontakta kundservice.',
   'orders.mail.confirmation_subject': 'Orderbekräftelse {orderId} från {brand}',
   'orders.mail.confirmation_intro':
     'Här är orderbekräftelsen för order {orderId}, lagd {date}. Den finns bifogad som PDF.',

@@ -17,6 +17,8 @@ export const userAdminMessages = {
 
   // Refusals of the users service.
   'userAdmin.error.email_taken': 'Det finns redan en användare med den e-postadressen.',
+  'userAdmin.error.shared_account':
+    'Användaren tillhör även kunder som du inte administrerar. Du kan ändra behörigheterna för dina kunder, men inte inaktivera användaren eller ändra namn och uppgifter.',
   'userAdmin.error.role_too_high': 'Du kan inte ge en högre roll än din egen.',
   'userAdmin.error.customer_out_of_scope': 'Du kan bara ge behörigheter för kunder som du administrerar.',
   'userAdmin.error.duplicate_row': 'Samma kund och projekt finns på flera rader.',

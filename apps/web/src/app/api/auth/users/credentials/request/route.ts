@@ -9,8 +9,8 @@ import { originFor } from '@/request/origin'
 export const dynamic = 'force-dynamic'
 
 /**
- * Spec section 7: POST /users/credentials/request ("Glömt lösenord"). Always the same answer, so the
- * form does not tell who has an account; the link goes to the address's outbox entry, on the brand's
+ * Spec section 7: POST /users/credentials/request ("Glömt lösenord"). The same answer whether or not
+ * the address has an account, so the form does not tell who has one (past the limit, 429 for both); the link goes to the address's outbox entry, on the brand's
  * own origin (never the request's Host).
  */
 export const POST = route({
@@ -19,7 +19,7 @@ export const POST = route({
   body: credentialsRequestSchema,
   status: 202,
   handler: async ({ payload, brand, request, input }) => {
-    await requestPasswordReset(payload, input.body.email, originFor(brand), clientAddress(request))
-    return ok({ ok: true, message: t('auth.forgot_sent') })
+    const asked = await requestPasswordReset(payload, input.body.email, originFor(brand), clientAddress(request))
+    return asked.ok ? ok({ ok: true, message: t('auth.forgot_sent') }) : asked
   },
 })
