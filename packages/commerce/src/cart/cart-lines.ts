@@ -1,10 +1,6 @@
-import {
-  type CartItemAction,
-  type DeliveryMethod,
-  MAX_LINE_QUANTITY,
-  type MoneyTotals,
-  type StockType,
-} from '@shop/schemas'
+import type { CartItemAction, DeliveryMethod, MoneyTotals, StockType } from '@shop/schemas'
+// The constants module alone: the schemas' index would bring zod into every island that counts lines.
+import { MAX_LINE_QUANTITY } from '@shop/schemas/constants'
 import { DELIVERY_METHOD_RULES, deliveryNeeds } from '../delivery-methods'
 import { roundMoney } from '../price'
 
