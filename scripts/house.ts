@@ -141,7 +141,7 @@ export interface House {
 
 export function readHouse(): House {
   const files = sourceFiles()
-  const imports = files.flatMap(importsOf)
+  const imports = files.flatMap((file) => importsOf(file))
   const arrows = new Map<string, Map<string, number>>()
   for (const { from, to } of imports) {
     const a = folderOf(from)
