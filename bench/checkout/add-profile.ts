@@ -14,15 +14,15 @@
 import { writeFileSync } from 'node:fs'
 import { brandById } from '@shop/tenants'
 import { getPayload, type Payload } from 'payload'
-import type { Session } from '../../apps/web/src/auth/session'
+import { customerPermissionsOf } from '../../apps/web/src/accounts/account'
+import type { Session } from '../../apps/web/src/accounts/session'
+import { findAccount } from '../../apps/web/src/accounts/storage/users'
 import { addItems, cartView, resolveCart } from '../../apps/web/src/cart/service'
 import { linesWithVariants } from '../../apps/web/src/cart/storage'
 import { priceTablesFor } from '../../apps/web/src/catalog/prices'
 import { stockFor } from '../../apps/web/src/catalog/stock'
 import { loadPayloadConfig } from '../../apps/web/src/db/load-config'
 import { sqlRows } from '../../apps/web/src/db/sql'
-import { customerPermissionsOf } from '../../apps/web/src/users/account'
-import { findAccount } from '../../apps/web/src/users/storage'
 
 const ITERATIONS = Number(process.env.BENCH_PROFILE_ITERATIONS || 300)
 const brand = brandById('nordbygg')

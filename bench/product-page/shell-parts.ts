@@ -10,16 +10,16 @@
  */
 import { brandById } from '@shop/tenants'
 import { getPayload } from 'payload'
-import type { Session } from '../../apps/web/src/auth/session'
+import { customerPermissionsOf } from '../../apps/web/src/accounts/account'
+import { readRequestAccount } from '../../apps/web/src/accounts/request-account'
+import { contextOptions } from '../../apps/web/src/accounts/service'
+import type { Session } from '../../apps/web/src/accounts/session'
+import { contextNames } from '../../apps/web/src/accounts/storage/customers'
+import { findAccount } from '../../apps/web/src/accounts/storage/users'
 import { currentCartView } from '../../apps/web/src/cart/service'
-import { contextOptions } from '../../apps/web/src/customers/service'
-import { contextNames } from '../../apps/web/src/customers/storage'
 import { loadPayloadConfig } from '../../apps/web/src/db/load-config'
 import { sqlRows } from '../../apps/web/src/db/sql'
 import { listFavourites } from '../../apps/web/src/favourites/service'
-import { customerPermissionsOf } from '../../apps/web/src/users/account'
-import { readRequestAccount } from '../../apps/web/src/users/request-account'
-import { findAccount } from '../../apps/web/src/users/storage'
 
 const ITERATIONS = Number(process.env.BENCH_PROFILE_ITERATIONS || 300)
 const brand = brandById('nordbygg')

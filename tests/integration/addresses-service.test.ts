@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { customerChoices, customerTeam, orderNumberIsCustomers } from '../../apps/web/src/accounts/service'
+import type { Actor } from '../../apps/web/src/accounts/session'
 import {
   addressForm,
   createAddress,
@@ -8,8 +10,6 @@ import {
   ownAddress,
   updateAddress,
 } from '../../apps/web/src/addresses/service'
-import type { Actor } from '../../apps/web/src/auth/session'
-import { customerChoices, customerTeam, orderNumberIsCustomers } from '../../apps/web/src/customers/service'
 import type { Address } from '../../apps/web/src/payload-types'
 import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'

@@ -1,7 +1,7 @@
 import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Session } from '../../apps/web/src/auth/session'
+import type { Session } from '../../apps/web/src/accounts/session'
 import {
   addItems,
   type CartRow,

@@ -2,6 +2,7 @@ import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { findAccount } from '../../apps/web/src/accounts/storage/users'
 import { orderConfirmationPdf } from '../../apps/web/src/orders/order-confirmation-pdf'
 import { orderLinesCsv } from '../../apps/web/src/orders/order-lines-file'
 import type { OrderView } from '../../apps/web/src/orders/order-view'
@@ -14,7 +15,6 @@ import {
   sendOrderInquiry,
 } from '../../apps/web/src/orders/service'
 import { seed } from '../../apps/web/src/seed'
-import { findAccount } from '../../apps/web/src/users/storage'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 import { customerIdsOf, sessionOf } from './support/session'
 

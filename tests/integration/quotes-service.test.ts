@@ -6,7 +6,7 @@ import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Session } from '../../apps/web/src/auth/session'
+import type { Session } from '../../apps/web/src/accounts/session'
 import { sqlRows } from '../../apps/web/src/db/sql'
 import {
   addAttachment,

@@ -2,7 +2,7 @@ import { createListSchema, LIST_LINE_LIMIT, putListArticlesSchema, updateListSch
 import { brandById } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Session } from '../../apps/web/src/auth/session'
+import type { Session } from '../../apps/web/src/accounts/session'
 import { readCartFile } from '../../apps/web/src/cart/file/cart-file'
 import { sqlRows } from '../../apps/web/src/db/sql'
 import type { Customer, Project } from '../../apps/web/src/payload-types'

@@ -1,8 +1,6 @@
 import type { Principal, Result } from '@shop/commerce'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { User } from '../../apps/web/src/payload-types'
-import { seed } from '../../apps/web/src/seed'
 import {
   createUser,
   createUserSchema,
@@ -15,7 +13,9 @@ import {
   updateUser,
   updateUserSchema,
   withVisibleUser,
-} from '../../apps/web/src/users/service'
+} from '../../apps/web/src/accounts/service'
+import type { User } from '../../apps/web/src/payload-types'
+import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 
 // The users service is marked server-only; Vitest is not a React server, so the marker is lifted.

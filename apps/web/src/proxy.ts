@@ -11,8 +11,8 @@ import {
   REFRESH_COOKIE,
   RENEW_PATH,
   RENEW_TO_HEADER,
-} from './auth/constants'
-import { authSecret } from './auth/secret'
+} from './accounts/constants'
+import { authSecret } from './accounts/secret'
 import { env } from './env'
 import { CACHED_SEGMENT, MEMBER_SEGMENT, servedFromCache, servedToMembers } from './page-cache/cached-route'
 import { memberViewOf } from './page-cache/member-view'

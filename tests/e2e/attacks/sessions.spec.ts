@@ -17,7 +17,7 @@ const PUBLISHED = 'development-secret-not-for-production-use-0000'
 const keyOf = (secret: string) => createHash('sha256').update(`shop-access-token:${secret}`).digest('base64url')
 /**
  * The servers' own key, as if it had leaked: both run in apps/web without PAYLOAD_SECRET and share the
- * secret their first start generated there (apps/web/src/auth/secret.ts).
+ * secret their first start generated there (apps/web/src/accounts/secret.ts).
  */
 const realKey = () => keyOf(readFileSync(new URL('../../../apps/web/data/secret', import.meta.url), 'utf8').trim())
 

@@ -1,9 +1,9 @@
 import { roleSchema } from '@shop/schemas'
 import type { Payload } from 'payload'
-import type { Session } from '../../../apps/web/src/auth/session'
+import { customerPermissionsOf } from '../../../apps/web/src/accounts/account'
+import type { Session } from '../../../apps/web/src/accounts/session'
+import { findAccount } from '../../../apps/web/src/accounts/storage/users'
 import type { Customer, Project } from '../../../apps/web/src/payload-types'
-import { customerPermissionsOf } from '../../../apps/web/src/users/account'
-import { findAccount } from '../../../apps/web/src/users/storage'
 
 /**
  * What a session token would carry for this (demo) user, in the given customer and project context

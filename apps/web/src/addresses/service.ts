@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { type AddressForm, addressFormSchema, canChangeAddress, fail, ok, type Result } from '@shop/commerce'
 import { t } from '@shop/i18n'
 import type { Payload } from 'payload'
-import type { Actor } from '../auth/session'
-import { holdsCustomer } from '../customers/service'
+import { relationId } from '../accounts/account'
+import { holdsCustomer } from '../accounts/service'
+import type { Actor } from '../accounts/session'
 import type { Address } from '../payload-types'
-import { relationId } from '../users/account'
 import {
   addressById,
   addressesOfCustomer,

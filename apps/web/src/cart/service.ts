@@ -39,7 +39,7 @@ import {
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { cache } from 'react'
-import type { Session } from '../auth/session'
+import type { Session } from '../accounts/session'
 import { priceTablesFor } from '../catalog/prices'
 import { type ArticleStock, stockFor } from '../catalog/stock'
 import { DELIVERY_NAMES } from './delivery-names'

@@ -25,10 +25,10 @@ import {
 } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
+import { holdsCustomer } from '../accounts/service'
+import type { Actor, Session } from '../accounts/session'
 import { type AddressView, listAddresses } from '../addresses/service'
-import type { Actor, Session } from '../auth/session'
 import { type CartRow, cartRights, cartView, openDeliveryDays, storeOf } from '../cart/service'
-import { holdsCustomer } from '../customers/service'
 import { withTransaction } from '../db/transaction'
 import { expireStockPages } from '../page-cache/tags'
 import {

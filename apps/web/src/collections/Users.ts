@@ -1,17 +1,17 @@
 import { DELIVERY_METHODS, DENY_CODES, denyCodeSchema, ROLES } from '@shop/schemas'
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { shopTokenStrategy } from '../auth/payload-strategy'
+import { shopTokenStrategy } from '../accounts/payload-strategy'
+import { denyName, roleName } from '../accounts/role-names'
 import { DELIVERY_NAMES } from '../cart/delivery-names'
-import { denyName, roleName } from '../users/role-names'
+import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
+import { brandSelect, GROUPS } from './shared/fields'
+import { textSelect } from './shared/text-select'
 import {
   deleteAccountRows,
   endSessionOnAdminLogout,
   revokeSessionsOfInactiveUser,
   sendActivationToNewUser,
-} from '../users/user-hooks'
-import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
-import { brandSelect, GROUPS } from './shared/fields'
-import { textSelect } from './shared/text-select'
+} from './users-hooks'
 
 const roleOptions = ROLES.map((value) => ({ value, label: roleName(value) }))
 const deliveryOptions = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_NAMES[value] }))

@@ -4,7 +4,7 @@ import type { CustomPage } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type React from 'react'
 import { Link } from '@/shell/Link'
-import { getSession } from '../auth/session'
+import { getSession } from '../accounts/session'
 import { customPageAccess } from './registry'
 
 /**

@@ -1,12 +1,12 @@
 import type { CustomPage } from '@shop/schemas'
-import { accountPages } from './account'
+import { accountPages } from '../accounts/views/account'
+import { profilePages } from '../accounts/views/profile'
+import { userAdminPages } from '../accounts/views/user-admin'
 import { addressPages } from './addresses'
 import { orderPages } from './orders'
-import { profilePages } from './profile'
 import { quotePages } from './quotes'
 import { shoppingListPages } from './shopping-lists'
 import type { CustomPageBody } from './types'
-import { userAdminPages } from './user-admin'
 
 /**
  * The body of each custom page a brand route file can name, by area. A page without a body shows

@@ -3,7 +3,7 @@ import { fail, favouritesCapRefusal, ok, type Result } from '@shop/commerce'
 import { t } from '@shop/i18n'
 import { FAVOURITES_CAP, FAVOURITES_FETCH_LIMIT, type FavouritesResponse, type FavouriteView } from '@shop/schemas'
 import type { Payload } from 'payload'
-import type { Actor } from '../auth/session'
+import type { Actor } from '../accounts/session'
 import { articleExists } from '../catalog/storage'
 import {
   countFavourites,

@@ -1,7 +1,7 @@
 import 'server-only'
 import { formatDateTime, t } from '@shop/i18n'
 import { type Brand, brandById } from '@shop/tenants'
-import type { Actor } from '../auth/session'
+import type { Actor } from '../accounts/session'
 import type { Mail } from '../mail/outbox'
 import { confirmationFileName } from './order-confirmation-pdf'
 import type { OrderView } from './order-view'

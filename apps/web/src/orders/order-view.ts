@@ -3,11 +3,11 @@ import type { PriceVisibility } from '@shop/commerce'
 import { visibleOrderFigures } from '@shop/commerce/orders/lines'
 import { type MessageKey, t } from '@shop/i18n'
 import type { DeliveryMethod } from '@shop/schemas'
+import { relationId } from '../accounts/account'
 import type { AddressView } from '../addresses/service'
 import { DELIVERY_NAMES } from '../cart/delivery-names'
 import type { OrderDetailsJSON, OrderItemJSON, TotalsJSON } from '../collections/shared/json'
 import type { Order } from '../payload-types'
-import { relationId } from '../users/account'
 
 /**
  * Checkout writes one order row per delivery with a snapshot of items, details and totals; this turns

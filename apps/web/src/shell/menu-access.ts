@@ -1,7 +1,7 @@
 import { decideAccess } from '@shop/commerce'
 import type { BrandRoute } from '@shop/schemas'
 import { matchBrandRoute } from '@shop/tenants/match-route'
-import type { Session } from '@/auth/session'
+import type { Session } from '@/accounts/session'
 import { customPageAccess } from '@/custom-pages/registry'
 import type { MenuLink, ShellMenus } from './types'
 

@@ -23,7 +23,7 @@ import type {
 } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
-import type { Session } from '../auth/session'
+import type { Session } from '../accounts/session'
 import type { CartVariant } from '../cart/storage'
 import { cartVariants } from '../cart/storage'
 import { pricesFor } from '../catalog/prices'

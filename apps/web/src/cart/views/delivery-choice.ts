@@ -1,8 +1,8 @@
 import 'server-only'
 import { offeredDeliveryMethods } from '@shop/commerce/delivery-methods'
 import type { DeliveryMethod } from '@shop/schemas'
-import type { Session } from '@/auth/session'
-import { requestAccount } from '@/users/request-account'
+import { requestAccount } from '@/accounts/request-account'
+import type { Session } from '@/accounts/session'
 import { cartRights } from '../service'
 
 export interface DeliveryChoice {

@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import type React from 'react'
-import { getSession, type Session } from '@/auth/session'
+import { getSession, type Session } from '@/accounts/session'
 import { checkoutStepEvents } from '@/tracking/page-events'
 import { TrackEvents } from '@/tracking/TrackEvents'
 import { type CheckoutData, checkoutData } from '../checkout-data'

@@ -2,7 +2,7 @@ import 'server-only'
 import type { FavoriteItemsResponse, FavoriteListsResponse, ListQuery } from '@shop/schemas'
 import { LIST_LINE_LIMIT } from '@shop/schemas/constants'
 import type { Brand } from '@shop/tenants'
-import { getSession } from '@/auth/session'
+import { getSession } from '@/accounts/session'
 import { payload } from '@/db/payload'
 import { getLists, listItems, resolveList } from '@/shopping-lists/service'
 

@@ -1,6 +1,6 @@
 import { ok } from '@shop/commerce'
+import { permissionNames } from '@/accounts/service'
 import { route } from '@/api/route'
-import { permissionNames } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

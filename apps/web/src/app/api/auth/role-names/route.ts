@@ -1,6 +1,6 @@
 import { ok } from '@shop/commerce'
+import { roleNames } from '@/accounts/service'
 import { route } from '@/api/route'
-import { roleNames } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,15 +1,15 @@
 import { loginPayloadSchema } from '@shop/auth'
+import { loggedInResponse, rememberedContext } from '@/accounts/cookies'
+import { challengeResult, logIn } from '@/accounts/login'
+import { sessionView } from '@/accounts/session-view'
 import { jsonResponse } from '@/api/respond'
 import { route } from '@/api/route'
-import { loggedInResponse, rememberedContext } from '@/auth/cookies'
-import { challengeResult, logIn } from '@/auth/login'
-import { sessionView } from '@/auth/session-view'
 import { clientAddress } from '@/request/client-address'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * The session as a page shared by many shoppers shows it (auth/session-view.ts): name and e-mail, the
+ * The session as a page shared by many shoppers shows it (accounts/session-view.ts): name and e-mail, the
  * chosen customer and project with their label, the favourite articles (private, as every answer).
  */
 export const GET = route({

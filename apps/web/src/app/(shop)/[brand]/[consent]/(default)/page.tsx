@@ -1,7 +1,7 @@
 import { RenderSections } from '@shop/blocks/RenderSections'
 import type { Metadata } from 'next'
 import { cache } from 'react'
-import { previewRequested } from '@/auth/session'
+import { previewRequested } from '@/accounts/session'
 import { blockContextFor } from '@/content/block-context'
 import { contentSourceFor } from '@/content/source'
 import { HeroView } from '@/content/views/HeroView'

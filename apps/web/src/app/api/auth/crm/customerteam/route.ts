@@ -1,5 +1,5 @@
+import { customerTeam } from '@/accounts/service'
 import { route } from '@/api/route'
-import { customerTeam } from '@/customers/service'
 
 export const dynamic = 'force-dynamic'
 

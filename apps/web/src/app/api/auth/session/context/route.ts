@@ -1,9 +1,9 @@
 import type { CustomerContextIds } from '@shop/auth'
 import { z } from '@shop/schemas'
+import { cookieResponse } from '@/accounts/cookies'
+import type { Session } from '@/accounts/session'
+import { changeSessionContext } from '@/accounts/session-tokens'
 import { route } from '@/api/route'
-import { cookieResponse } from '@/auth/cookies'
-import type { Session } from '@/auth/session'
-import { changeSessionContext } from '@/auth/session-tokens'
 
 export const dynamic = 'force-dynamic'
 

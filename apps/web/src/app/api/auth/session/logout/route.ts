@@ -1,6 +1,6 @@
+import { cookieResponse, refreshTokenOf } from '@/accounts/cookies'
+import { endBrowserSession } from '@/accounts/session-tokens'
 import { route } from '@/api/route'
-import { cookieResponse, refreshTokenOf } from '@/auth/cookies'
-import { endBrowserSession } from '@/auth/session-tokens'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,9 @@
 import { ok } from '@shop/commerce'
 import { z } from '@shop/schemas'
+import { RENEW_TO_HEADER } from '@/accounts/constants'
+import { cookieResponse, refreshTokenOf } from '@/accounts/cookies'
+import { refreshSession } from '@/accounts/session-tokens'
 import { route } from '@/api/route'
-import { RENEW_TO_HEADER } from '@/auth/constants'
-import { cookieResponse, refreshTokenOf } from '@/auth/cookies'
-import { refreshSession } from '@/auth/session-tokens'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
+import { loggedInResponse } from '@/accounts/cookies'
+import { logInWithTicket } from '@/accounts/login'
+import { credentialsSchema } from '@/accounts/schemas'
 import { route } from '@/api/route'
-import { loggedInResponse } from '@/auth/cookies'
-import { logInWithTicket } from '@/auth/login'
-import { credentialsSchema } from '@/auth/schemas'
 
 export const dynamic = 'force-dynamic'
 

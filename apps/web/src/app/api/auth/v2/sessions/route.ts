@@ -1,7 +1,7 @@
 import { loginPayloadSchema } from '@shop/auth'
 import { ok } from '@shop/commerce'
+import { apiLoginAnswer, logIn } from '@/accounts/login'
 import { route } from '@/api/route'
-import { apiLoginAnswer, logIn } from '@/auth/login'
 import { clientAddress } from '@/request/client-address'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
+import { createUser, createUserSchema, listUsers, listUsersSchema } from '@/accounts/service'
 import { route } from '@/api/route'
-import { createUser, createUserSchema, listUsers, listUsersSchema } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { z } from '@shop/schemas'
+import { customerChoices } from '@/accounts/service'
 import { route } from '@/api/route'
-import { customerChoices } from '@/customers/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { t } from '@shop/i18n'
 import type { Metadata } from 'next'
-import { Guard } from '@/auth/Guard'
+import { Guard } from '@/accounts/Guard'
 import { OrderConfirmation } from '@/checkout/views/OrderConfirmation'
 import { requestBrand } from '@/request/brand'
 

@@ -1,9 +1,9 @@
 import { t } from '@shop/i18n'
 import type { Metadata } from 'next'
-import { LOGIN_PATH } from '@/auth/constants'
-import { AuthCard, authLinkClass } from '@/auth/views/AuthCard'
-import { linkHolder, tokenOf } from '@/auth/views/link-token'
-import { InvalidLink, SetPasswordForm } from '@/auth/views/SetPasswordForm'
+import { LOGIN_PATH } from '@/accounts/constants'
+import { AuthCard, authLinkClass } from '@/accounts/views/AuthCard'
+import { linkHolder, tokenOf } from '@/accounts/views/link-token'
+import { InvalidLink, SetPasswordForm } from '@/accounts/views/SetPasswordForm'
 import { Link } from '@/shell/Link'
 
 // The token is in the address: no referrer to anything the page loads or links to.

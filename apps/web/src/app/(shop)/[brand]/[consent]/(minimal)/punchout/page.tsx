@@ -1,9 +1,9 @@
 import { t } from '@shop/i18n'
 import { buttonVariants } from '@shop/ui'
 import type { Metadata } from 'next'
-import { LOGIN_PATH } from '@/auth/constants'
-import { getSession } from '@/auth/session'
-import { AuthCard } from '@/auth/views/AuthCard'
+import { LOGIN_PATH } from '@/accounts/constants'
+import { getSession } from '@/accounts/session'
+import { AuthCard } from '@/accounts/views/AuthCard'
 import { entryMessageOf } from '@/punchout/paths'
 import { Link } from '@/shell/Link'
 

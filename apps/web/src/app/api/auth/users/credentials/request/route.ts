@@ -1,8 +1,8 @@
 import { ok } from '@shop/commerce'
 import { t } from '@shop/i18n'
+import { requestPasswordReset } from '@/accounts/password-flows'
+import { credentialsRequestSchema } from '@/accounts/schemas'
 import { route } from '@/api/route'
-import { requestPasswordReset } from '@/auth/password-flows'
-import { credentialsRequestSchema } from '@/auth/schemas'
 import { clientAddress } from '@/request/client-address'
 import { originFor } from '@/request/origin'
 

@@ -1,5 +1,5 @@
+import { getUserName, userIdParams, withVisibleUser } from '@/accounts/service'
 import { route } from '@/api/route'
-import { getUserName, userIdParams, withVisibleUser } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

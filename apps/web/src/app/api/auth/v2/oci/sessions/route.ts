@@ -1,7 +1,7 @@
 import { ociEntrySchema } from '@shop/auth'
 import { ok } from '@shop/commerce'
+import { authenticationResult } from '@/accounts/session-tokens'
 import { route } from '@/api/route'
-import { authenticationResult } from '@/auth/session-tokens'
 import { enterOci } from '@/punchout/entry'
 import { clientAddress } from '@/request/client-address'
 

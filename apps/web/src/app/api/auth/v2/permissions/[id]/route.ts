@@ -1,5 +1,5 @@
+import { getPermissions, userIdParams, withVisibleUser } from '@/accounts/service'
 import { route } from '@/api/route'
-import { getPermissions, userIdParams, withVisibleUser } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { z } from '@shop/schemas'
+import { endOwnSession } from '@/accounts/session-tokens'
 import { route } from '@/api/route'
-import { endOwnSession } from '@/auth/session-tokens'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { ok } from '@shop/commerce'
+import { logInWithTicket } from '@/accounts/login'
+import { challengeSchema } from '@/accounts/schemas'
+import { authenticationResult } from '@/accounts/session-tokens'
 import { route } from '@/api/route'
-import { logInWithTicket } from '@/auth/login'
-import { challengeSchema } from '@/auth/schemas'
-import { authenticationResult } from '@/auth/session-tokens'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { ok } from '@shop/commerce'
 import { z } from '@shop/schemas'
+import { authenticationResult, refreshSession } from '@/accounts/session-tokens'
 import { route } from '@/api/route'
-import { authenticationResult, refreshSession } from '@/auth/session-tokens'
 
 export const dynamic = 'force-dynamic'
 

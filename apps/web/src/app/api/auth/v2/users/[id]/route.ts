@@ -1,5 +1,5 @@
+import { getUser, updateUser, updateUserSchema, userIdParams, withVisibleUser } from '@/accounts/service'
 import { route } from '@/api/route'
-import { getUser, updateUser, updateUserSchema, userIdParams, withVisibleUser } from '@/users/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,7 +3,7 @@
 import type { TrackedVariant } from '@shop/commerce/tracking/ecommerce'
 import { Button, cx } from '@shop/ui'
 import { useEffect, useMemo } from 'react'
-import { useSessionView } from '@/auth/views/session-store'
+import { useSessionView } from '@/accounts/views/session-store'
 import { productStock, type StockRow } from '@/catalog/stock-rows'
 import { PriceView } from '@/catalog/views/PriceView'
 import { StockSignal } from '@/catalog/views/StockSignal'

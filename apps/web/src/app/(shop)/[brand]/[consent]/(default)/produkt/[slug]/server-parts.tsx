@@ -1,5 +1,5 @@
 import { viewItem } from '@shop/commerce/tracking/ecommerce'
-import { getSession } from '@/auth/session'
+import { getSession } from '@/accounts/session'
 import { deliveryChoice } from '@/cart/views/delivery-choice'
 import type { ProductPageData } from '@/catalog/product'
 import { PriceView } from '@/catalog/views/PriceView'

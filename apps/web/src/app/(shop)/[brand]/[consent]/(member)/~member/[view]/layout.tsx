@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { notFound } from 'next/navigation'
 import type React from 'react'
-import { LOGIN_PATH } from '@/auth/constants'
+import { LOGIN_PATH } from '@/accounts/constants'
 import {
   MemberContextCurrent,
   MemberContextLine,
@@ -9,7 +9,7 @@ import {
   MemberFavourites,
   MemberProjectButton,
   SessionText,
-} from '@/auth/views/member-shell'
+} from '@/accounts/views/member-shell'
 import { CartButton } from '@/cart/views/CartButton'
 import { CartFlyout } from '@/cart/views/CartFlyout'
 import { viewerOfMemberView } from '@/page-cache/member-view'
@@ -28,7 +28,7 @@ import { brandShell, quotePatternFor } from '../../../shop-shell'
  * only those here, page-cache/cached-route.ts): rendered once per brand, consent choice and view, kept in
  * Next's cache and expired by the same tags as the anonymous pages. The view (page-cache/member-view.ts)
  * decides the menus and the quote context; the name, the chosen customer and project, the cart and the
- * hearts are filled in by the browser (auth/views/member-shell.tsx). `force-static` renders with empty
+ * hearts are filled in by the browser (accounts/views/member-shell.tsx). `force-static` renders with empty
  * cookies and headers, so nothing of the request that first asked can get into the page.
  */
 export const dynamic = 'force-static'

@@ -1,6 +1,6 @@
 import { t } from '@shop/i18n'
 import type { Metadata } from 'next'
-import { AuthCard } from '@/auth/views/AuthCard'
+import { AuthCard } from '@/accounts/views/AuthCard'
 import { payload } from '@/db/payload'
 import { QuoteAnswerDocument } from '@/quotes/answer/QuoteAnswerDocument'
 import { quoteForAnswer } from '@/quotes/service'

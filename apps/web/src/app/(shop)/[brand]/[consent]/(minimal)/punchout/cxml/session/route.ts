@@ -1,7 +1,7 @@
 import { ok } from '@shop/commerce'
 import { z } from '@shop/schemas'
+import { cookieResponse } from '@/accounts/cookies'
 import { route } from '@/api/route'
-import { cookieResponse } from '@/auth/cookies'
 import { startCxmlSession } from '@/punchout/cxml'
 import { statusPath } from '@/punchout/paths'
 

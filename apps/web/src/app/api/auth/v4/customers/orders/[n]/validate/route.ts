@@ -1,8 +1,8 @@
 import { ok } from '@shop/commerce'
 import { t } from '@shop/i18n'
 import { z } from '@shop/schemas'
+import { orderNumberIsCustomers } from '@/accounts/service'
 import { route } from '@/api/route'
-import { orderNumberIsCustomers } from '@/customers/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { buttonVariants } from '@shop/ui'
 import type { Metadata } from 'next'
-import { AuthCard } from '@/auth/views/AuthCard'
+import { AuthCard } from '@/accounts/views/AuthCard'
 import { CXML_SESSION_PATH } from '@/punchout/cxml-paths'
 import { PrePaintScript } from '@/shell/PrePaintScript'
 
