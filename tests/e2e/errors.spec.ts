@@ -3,7 +3,7 @@ import { brandUrl, callInPage, logIn } from './support'
 
 /**
  * Spec section 8 in the browser: a failed cart call shows the keyed Swedish text the one fetch helper
- * (api/api-fetch.ts) gives it, under the operation that failed. The network is cut or answered in the
+ * (browser/api-fetch.ts) gives it, under the operation that failed. The network is cut or answered in the
  * browser (Playwright routes); everything else is the real shop.
  */
 

@@ -212,7 +212,7 @@ export async function enterUntil(page: Page, button: Locator, opened: Locator) {
 /**
  * Waits until React has hydrated `control`: the server renders it before its script has arrived. With
  * `handler`, until React has attached that handler to it: a stand-in's controls are hydrated without any
- * (apps/web/src/shell/stand-in-island.tsx), and only the island that takes their place answers.
+ * (apps/web/src/browser/stand-in-island.tsx), and only the island that takes their place answers.
  */
 export async function live(control: Locator, handler?: 'onClick') {
   await expect

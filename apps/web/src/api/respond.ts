@@ -4,7 +4,7 @@ import { t } from '@shop/i18n'
 
 /**
  * The one mapping from a service's result to HTTP. A failure answers `{ error, message, issues?, …details }`
- * with the status of its kind; the browser's `api/api-fetch.ts` maps the same body back to a Swedish text.
+ * with the status of its kind; the browser's `browser/api-fetch.ts` maps the same body back to a Swedish text.
  */
 
 export const FAILURE_STATUS: Record<FailureKind, number> = {

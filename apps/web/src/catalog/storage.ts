@@ -2,8 +2,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-sqlite'
 import type { StockType } from '@shop/schemas'
 import type { Payload, Where } from 'payload'
+import { drizzleOf, tableOf } from '../db/bulk'
 import { placeholders, sqlRows } from '../db/sql'
-import { drizzleOf, tableOf } from '../seed/bulk'
 
 /**
  * The catalog's reads, nothing else: Local API where a page reads a few documents, plain SQL where a
@@ -414,7 +414,7 @@ export function tileVariantRows(payload: Payload, articleNumbers: readonly strin
 type Condition = ReturnType<typeof sql>
 
 // The part of Drizzle's select builder that SQLite and Postgres share; their precise types do not
-// unite into one callable type (see seed/bulk.ts).
+// unite into one callable type (see db/bulk.ts).
 interface SelectDb {
   select(fields: Record<string, unknown>): {
     from(table: unknown): {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '@/shell/test-storage'
+import { memoryStorage } from '@/browser/test-storage'
 import {
   DELIVERY_FORM_KEY,
   type DeliveryEntry,

@@ -3,7 +3,7 @@ import { deliveryNeeds } from '@shop/commerce/delivery-methods'
 import { isSwedishPostalCode } from '@shop/commerce/postal-code'
 import type { DeliveryMethod, OrderDetailsInput } from '@shop/schemas'
 import { DELIVERY_METHODS } from '@shop/schemas/constants'
-import type { KeyValueStorage } from '@/shell/storage'
+import type { KeyValueStorage } from '@/browser/web-storage'
 
 /**
  * The delivery step's form (spec sections 3 and 5): per included delivery its address, store or zip

@@ -1,6 +1,6 @@
 import type { CheckoutOrderResult } from '@shop/schemas'
 import { describe, expect, it } from 'vitest'
-import { brokenStorage, memoryStorage } from '@/shell/test-storage'
+import { brokenStorage, memoryStorage } from '@/browser/test-storage'
 import {
   attemptKey,
   endAttempt,

@@ -1,5 +1,5 @@
 import type { CheckoutResponse, DeliveryMethod } from '@shop/schemas'
-import type { KeyValueStorage } from '@/shell/storage'
+import type { KeyValueStorage } from '@/browser/web-storage'
 
 /**
  * Spec section 4, order placing, as pure decisions: which idempotency key an attempt uses and what

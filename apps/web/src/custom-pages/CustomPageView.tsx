@@ -1,11 +1,11 @@
 import { decideAccess } from '@shop/commerce'
+import { customPageAccess } from '@shop/commerce/custom-page-access'
 import { t } from '@shop/i18n'
 import type { CustomPage } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type React from 'react'
 import { Link } from '@/shell/Link'
 import { getSession } from '../accounts/session'
-import { customPageAccess } from './registry'
 
 /**
  * The frame of a custom page: its heading and the pages below it in the brand's route file, so

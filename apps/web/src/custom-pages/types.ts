@@ -8,5 +8,5 @@ export interface CustomPageProps {
   searchParams: Record<string, string | string[] | undefined>
 }
 
-/** A server component; it runs only after the page's access rule (registry.ts) has passed. */
+/** A server component; it runs only after the page's access rule (@shop/commerce/custom-page-access)  has passed. */
 export type CustomPageBody = (props: CustomPageProps) => React.ReactNode | Promise<React.ReactNode>

@@ -3,6 +3,6 @@ import { translator } from '@shop/i18n/translator'
 
 /**
  * The texts of the password field (show password). A failed submit's text comes from
- * api/api-fetch.ts, not from here.
+ * browser/api-fetch.ts, not from here.
  */
 export const t = translator({ ...accountMessages })

@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { useState } from 'react'
-import { type ApiErrorBody, failureOf, noResponse, readJson } from '../api/api-fetch'
+import { type ApiErrorBody, failureOf, noResponse, readJson } from '../browser/api-fetch'
 import type { FormNotice } from './fields'
 
 export type ApiIssue = NonNullable<ApiErrorBody['issues']>[number]
@@ -10,7 +10,7 @@ export type ApiIssue = NonNullable<ApiErrorBody['issues']>[number]
 /**
  * The submit of a form that sends JSON to the shop's API (the profile and the user administration, of
  * the auth service). While saving a second submit is ignored. An answer that is no success shows the
- * text api/api-fetch.ts gives it (the service's message, else spec section 8's); its issues become
+ * text browser/api-fetch.ts gives it (the service's message, else spec section 8's); its issues become
  * field errors and the first invalid field (in `focusOrder`) gets focus. What was typed stays either way.
  */
 export function useFormSubmit<E extends object, A = unknown>({

@@ -1,4 +1,4 @@
-import { scriptLiteral } from '@/shell/banner-dismissal'
+import { scriptLiteral } from '@/browser/banner-dismissal'
 import type { ReportingConfig } from './options'
 
 /**

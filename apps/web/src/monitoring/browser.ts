@@ -12,8 +12,7 @@ import {
   linkedErrorsIntegration,
   makeFetchTransport,
 } from '@sentry/nextjs'
-import { parseActiveGroups } from '@shop/commerce/tracking/consent'
-import { CONSENT_CHANGED_EVENT } from '@/tracking/ids'
+import { CONSENT_CHANGED_EVENT, parseActiveGroups } from '@shop/commerce/tracking/consent'
 import { waitForConsentObject } from './consent-wait'
 import { type ReportingConfig, sharedOptions } from './options'
 

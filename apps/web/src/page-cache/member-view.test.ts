@@ -1,6 +1,6 @@
 import { decideAccess } from '@shop/commerce'
+import { customPageAccess } from '@shop/commerce/custom-page-access'
 import { describe, expect, it } from 'vitest'
-import { customPageAccess } from '@/custom-pages/registry'
 import { memberViewOf, viewerOfMemberView } from './member-view'
 
 const claims = (role: 'USER' | 'BUYER_ADMIN', denies: string[], chosen: string | null = '7') => ({

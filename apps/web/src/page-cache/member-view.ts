@@ -1,7 +1,7 @@
 import type { AccessClaims } from '@shop/auth'
 import type { Principal } from '@shop/commerce'
+import { customPageAccess } from '@shop/commerce/custom-page-access'
 import { type DenyCode, ROLES, type Role } from '@shop/schemas'
-import { customPageAccess } from '@/custom-pages/registry'
 
 /**
  * A logged-in shopper's page rendered once for everyone who sees it alike (page-cache/cached-route.ts,

@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { ArrowRightIcon, cx, ErrorIcon, ExternalLinkIcon, InfoIcon, icons, isIconName, WarningIcon } from '@shop/ui'
 import type React from 'react'
-import { bannerHideScript } from './banner-dismissal'
+import { bannerHideScript } from '../browser/banner-dismissal'
 import { DismissibleBanner } from './DismissibleBanner'
 import { ALERT_BANNER_ID, INFORMATION_BANNER_ID } from './ids'
 import { Link } from './Link'

@@ -2,7 +2,7 @@
 
 import { ChevronDownIcon, cx } from '@shop/ui'
 import { use } from 'react'
-import { apiFetch, readJson } from '@/api/api-fetch'
+import { apiFetch, readJson } from '@/browser/api-fetch'
 import { Link } from './Link'
 import { menuLinkStyle, mobileRowStyle } from './menu-styles'
 import { t } from './texts'

@@ -2,7 +2,7 @@
 
 import NextForm from 'next/form'
 import type { ComponentProps } from 'react'
-import { defaultPrefetch } from './connection'
+import { defaultPrefetch } from '../browser/connection'
 
 /**
  * The shop's only next/form, for the same reason as `Link`: a form with a URL as its action prefetches

@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
-import { defaultPrefetch } from './connection'
+import { defaultPrefetch } from '../browser/connection'
 
 /**
  * The shop's only next/link (Biome refuses it elsewhere): a link whose caller leaves `prefetch` unset

@@ -4,12 +4,12 @@ import { Button, CloseIcon, cx, focusRing, HistoryIcon, SearchIcon } from '@shop
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
-import { focusableIn } from './focusable'
+import { focusableIn } from '../browser/focusable'
+import { browserStorage } from '../browser/web-storage'
 import { Link } from './Link'
 import { flyoutIsland } from './lazy-island'
 import { overlayStore, panelId, SEARCH_INPUT_ID, useOverlay } from './overlay-store'
 import { clearSearchHistory, normaliseTerm, readSearchHistory, rememberSearch, searchHref } from './search-history'
-import { browserStorage } from './storage'
 
 /** The suggestions panel, loaded when the search is first typed in: most pages are never searched from. */
 const FaytPanel = flyoutIsland('fayt', () => import('./FaytPanel').then((module) => module.FaytPanel), null)

@@ -10,11 +10,11 @@ import { act, type ContextType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bannerStorageKey } from './banner-dismissal'
+import { bannerStorageKey } from '../browser/banner-dismissal'
+import { START_MESSAGE_KEY, saveStartMessage, showToast, TOAST_TIMEOUT_MS } from '../browser/start-message'
 import { closeAndReturnFocus } from './focus'
 import { overlayStore } from './overlay-store'
 import { Shell } from './Shell'
-import { START_MESSAGE_KEY, saveStartMessage, showToast, TOAST_TIMEOUT_MS } from './start-message'
 import type { ShellProps } from './types'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -1,10 +1,10 @@
+import { LOGOUT_PATH } from '@/browser/api-fetch'
 import { ProductHistoryReset } from '../catalog/history/ProductHistoryReset'
 import { AlertBanner, InformationBanner } from './Banners'
 import { AccountFlyout, CartFlyout, FavoritesFlyout, ProjectFlyout } from './Flyouts'
 import { Footer } from './Footer'
 import { rootProps as frameProps, Main, SkipLink } from './frame'
 import { Header } from './Header'
-import { DEFAULT_LOGOUT_ACTION } from './ids'
 import { MinimalShell } from './MinimalShell'
 import { MobileNav } from './MobileNav'
 import { OverlayController } from './OverlayController'
@@ -12,8 +12,6 @@ import { PunchoutBar } from './PunchoutBar'
 import { ShellRuntime } from './ShellRuntime'
 import { Toaster } from './Toaster'
 import type { ShellProps } from './types'
-
-export { DEFAULT_LOGOUT_ACTION }
 
 /**
  * The app shell around every shop page (spec section 2), a server component. Client islands: the
@@ -61,7 +59,7 @@ export function Shell(props: ShellProps) {
         mobileNav={!appMode}
       />
       {mode.kind === 'PUNCHOUT' ? (
-        <PunchoutBar company={mode.company} logoutAction={props.logoutAction ?? DEFAULT_LOGOUT_ACTION} />
+        <PunchoutBar company={mode.company} logoutAction={props.logoutAction ?? LOGOUT_PATH} />
       ) : null}
       {appMode ? null : <MobileNav menus={props.menus} />}
       <ProjectFlyout
@@ -75,7 +73,7 @@ export function Shell(props: ShellProps) {
         user={user}
         loginHref={loginHref}
         accountHref={props.accountHref}
-        logoutAction={props.logoutAction ?? DEFAULT_LOGOUT_ACTION}
+        logoutAction={props.logoutAction ?? LOGOUT_PATH}
         login={props.slots?.login}
       />
       <FavoritesFlyout user={user} loginHref={loginHref} content={props.slots?.favorites} />

@@ -1,6 +1,6 @@
 import { CheckIcon, cx, ErrorIcon, InfoIcon, WarningIcon } from '@shop/ui'
-import type { MessageSeverity } from './start-message'
-import { messageText } from './start-message-text'
+import type { MessageSeverity } from '../browser/start-message'
+import { messageText } from '../browser/start-message-text'
 import type { Toast } from './Toaster'
 
 const ICONS: Record<MessageSeverity, typeof InfoIcon> = {

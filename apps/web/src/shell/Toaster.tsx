@@ -1,7 +1,13 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { type StartMessage, saveStartMessage, TOAST_EVENT, TOAST_TIMEOUT_MS, takeStartMessage } from './start-message'
+import {
+  type StartMessage,
+  saveStartMessage,
+  TOAST_EVENT,
+  TOAST_TIMEOUT_MS,
+  takeStartMessage,
+} from '../browser/start-message'
 
 // What a toast looks like and says is loaded with the first toast, not with every page (bench/bundle).
 const ToastBody = lazy(() => import('./ToastBody').then((module) => ({ default: module.ToastBody })))

@@ -5,6 +5,3 @@ export const LOGO_ID = 'shell-logo'
 export const ALERT_BANNER_ID = 'shell-alert-banner'
 export const INFORMATION_BANNER_ID = 'shell-information-banner'
 export const FOOTER_ID = 'shell-footer'
-
-/** The logout route the shell's forms post to (a plain form: it works before the page's scripts run). */
-export const DEFAULT_LOGOUT_ACTION = '/api/auth/session/logout'

@@ -1,8 +1,8 @@
 import { decideAccess } from '@shop/commerce'
+import { customPageAccess } from '@shop/commerce/custom-page-access'
 import type { BrandRoute } from '@shop/schemas'
 import { matchBrandRoute } from '@shop/tenants/match-route'
 import type { Session } from '@/accounts/session'
-import { customPageAccess } from '@/custom-pages/registry'
 import type { MenuLink, ShellMenus } from './types'
 
 type Viewer = Pick<Session, 'principal' | 'customerId'> | null

@@ -1,6 +1,6 @@
 import { watchPromotions } from '@/tracking/promotions'
-import { watchChunkFailures } from './chunk-reload'
-import { browserSessionStorage } from './storage'
+import { watchChunkFailures } from '../browser/chunk-reload'
+import { browserSessionStorage } from '../browser/web-storage'
 
 /**
  * What every page runs once it is live, loaded as a chunk of its own after the page (ShellRuntime):

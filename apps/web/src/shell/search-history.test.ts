@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { brokenStorage, memoryStorage } from '../browser/test-storage'
 import {
   addTerm,
   clearSearchHistory,
@@ -8,7 +9,6 @@ import {
   SEARCH_HISTORY_KEY,
   searchHref,
 } from './search-history'
-import { brokenStorage, memoryStorage } from './test-storage'
 
 describe('search history', () => {
   it('keeps the newest term first and moves a repeated term to the top, ignoring case', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from 'vitest'
 
 /**
  * A React root in a fresh container for each test of a DOM test file (happy-dom), unmounted after it.
- * Only tests import this (as shell/test-storage.ts).
+ * Only tests import this (as browser/test-storage.ts).
  */
 export function mountEachTest(): { container: () => HTMLDivElement; root: () => Root } {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -1,6 +1,6 @@
 'use client'
 
-import { standInIsland } from '@/shell/stand-in-island'
+import { standInIsland } from '@/browser/stand-in-island'
 
 /**
  * The banner's own chunk, started as the page loads but never part of a route's first load (bench/bundle:

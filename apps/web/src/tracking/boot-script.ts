@@ -1,6 +1,11 @@
-import { activeGroupsString, type ConsentGroup, consentMode } from '@shop/commerce/tracking/consent'
-import { scriptLiteral } from '@/shell/banner-dismissal'
-import { CONSENT_CHANGED_EVENT, CONSENT_OPEN_ATTRIBUTE, GTM_SCRIPT_URL } from './ids'
+import {
+  activeGroupsString,
+  CONSENT_CHANGED_EVENT,
+  type ConsentGroup,
+  consentMode,
+} from '@shop/commerce/tracking/consent'
+import { scriptLiteral } from '@/browser/banner-dismissal'
+import { CONSENT_OPEN_ATTRIBUTE, GTM_SCRIPT_URL } from './ids'
 
 export type BootOptions = {
   /** The brand's container id, validated by the brand schema (GTM-XXXX); none: nothing loads. */

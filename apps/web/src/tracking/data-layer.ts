@@ -1,6 +1,6 @@
 import { type ConsentGroup, parseActiveGroups } from '@shop/commerce/tracking/consent'
 import { type EcommerceEvent, type GaItem, selectItem, shopEventsOf } from '@shop/commerce/tracking/ecommerce'
-import { browserStorage } from '../shell/storage'
+import { browserStorage } from '../browser/web-storage'
 import { sendShopEvents } from './shop-events'
 
 /**

@@ -4,5 +4,3 @@
 export const GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js'
 /** The attribute of the footer's "Cookie-inställningar" button: whichever consent UI the brand has opens on it. */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open'
-/** The window event every consent change dispatches (from `OptanonWrapper`, as consent platforms call it). */
-export const CONSENT_CHANGED_EVENT = 'consent.changed'

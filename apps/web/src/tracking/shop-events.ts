@@ -1,7 +1,7 @@
 import type { ShopEvent } from '@shop/commerce/tracking/ecommerce'
 import { nanoid } from 'nanoid'
 import { queueError } from '@/monitoring/queue'
-import { browserStorage, type KeyValueStorage } from '../shell/storage'
+import { browserStorage, type KeyValueStorage } from '../browser/web-storage'
 
 /**
  * The shop's own event store (POST /api/product/createEvents, spec section 7), fed from the same points

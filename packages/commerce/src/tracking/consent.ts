@@ -148,3 +148,6 @@ export function consentMode(groups: readonly ConsentGroup[]): ConsentMode {
     security_storage: 'granted',
   }
 }
+
+/** The window event every consent change dispatches (from `OptanonWrapper`, as consent platforms call it). */
+export const CONSENT_CHANGED_EVENT = 'consent.changed'

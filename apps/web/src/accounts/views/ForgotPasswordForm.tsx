@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { apiCall } from '../../api/api-fetch'
+import { apiCall } from '../../browser/api-fetch'
 import { EmailField, FormAlert, SubmitButton } from '../../forms/fields'
 import { authTexts, t } from './login-texts'
 

@@ -4,10 +4,10 @@ import { LoginIcon } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
+import { showToast } from '@/browser/start-message'
 import { closeAndReturnFocus } from '@/shell/focus'
 import { Link } from '@/shell/Link'
-import { showToast } from '@/shell/start-message'
-import { type ApiFailure, apiCall } from '../../api/api-fetch'
+import { type ApiFailure, apiCall } from '../../browser/api-fetch'
 import { EmailField, FormAlert, type FormNotice, SubmitButton } from '../../forms/fields'
 import { PasswordField } from '../../forms/PasswordField'
 import { authTexts, t } from './login-texts'
@@ -20,7 +20,7 @@ export const CHALLENGE_ROUTE = '/api/auth/session/challenge'
 type LoginAnswer = { ok?: boolean; ChallengeName?: string; Session?: string }
 
 /**
- * The Swedish text for a refused login: what api/api-fetch.ts gives the failure (the service's keyed
+ * The Swedish text for a refused login: what browser/api-fetch.ts gives the failure (the service's keyed
  * message), with the throttle counted from the seconds it asks to wait, and a 401 without a message
  * read as the wrong password it means here (never an ended session: the login sends no session).
  */

@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { saveStartMessage } from '@/browser/start-message'
 import { Link } from '@/shell/Link'
-import { saveStartMessage } from '@/shell/start-message'
-import { apiCall } from '../../api/api-fetch'
+import { apiCall } from '../../browser/api-fetch'
 import { FormMessage } from '../../forms/fields'
 import { authTexts, t } from './login-texts'
 import { FORGOT_PATH } from './navigation'

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { apiCall } from '@/api/api-fetch'
+import { apiCall } from '@/browser/api-fetch'
 import type { SessionView } from '../session-view'
 
 /**
@@ -19,7 +19,7 @@ let asked = false
 
 async function load() {
   asked = true
-  // A 401 logs out and says so (api/api-fetch.ts), as any call of a session that has ended.
+  // A 401 logs out and says so (browser/api-fetch.ts), as any call of a session that has ended.
   const result = await apiCall<SessionView>(SESSION_VIEW_API, { service: 'auth' })
   if (result.ok && result.data) sessionStore.setState({ view: result.data })
 }

@@ -3,7 +3,7 @@
 import { Button } from '@shop/ui'
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
-import { apiCall, failureText } from '@/api/api-fetch'
+import { apiCall, failureText } from '@/browser/api-fetch'
 import { FormAlert, SubmitButton } from '@/forms/fields'
 import { ACCEPTED_FILE_TYPES, type UploadResponse, type UploadRows } from '../file/upload-result'
 import { CART_API } from './cart-client'

@@ -2,7 +2,7 @@
 
 import { Button } from '@shop/ui'
 import { useState } from 'react'
-import { apiFetch, failureOf, failureText, noResponse, readJson } from '@/api/api-fetch'
+import { apiFetch, failureOf, failureText, noResponse, readJson } from '@/browser/api-fetch'
 import { CART_API } from './cart-client'
 import { t } from './texts'
 

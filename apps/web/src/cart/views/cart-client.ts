@@ -1,10 +1,10 @@
 import type { AddItemsInput, AddItemsResponse, CartView, UpdateItemInput } from '@shop/schemas'
-import { ApiError, type ApiFetchInit, apiCall } from '@/api/api-fetch'
+import { ApiError, type ApiFetchInit, apiCall } from '@/browser/api-fetch'
 
 /**
  * The cart service as the browser calls it (spec section 7, cart service). `current` stands for the
  * shopper's cart in the chosen customer/project context; the server creates it on first use. A failed
- * call throws an ApiError carrying the text spec section 8 gives it (api/api-fetch.ts).
+ * call throws an ApiError carrying the text spec section 8 gives it (browser/api-fetch.ts).
  */
 
 export const CART_API = '/api/cart/v2/cart'

@@ -6,7 +6,7 @@ import { translator } from '@shop/i18n/translator'
 import type { AddItemsInput, CartItemError, CartItemView, CartView } from '@shop/schemas'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { ApiError, failureText, noResponse } from '@/api/api-fetch'
+import { ApiError, failureText, noResponse } from '@/browser/api-fetch'
 import { cartClient } from './cart-client'
 
 /** Spec section 9: quantity changes wait 500 ms for the next keystroke; the added-items notice shows 3 s. */
@@ -80,7 +80,7 @@ export function createCartStore(initial: Partial<CartState> = {}) {
 
     /**
      * Runs one cart call through the status machine; the cart it answers replaces ours. A failure's
-     * text is the one api/api-fetch.ts gives it, under the operation's own key when it has one; an
+     * text is the one browser/api-fetch.ts gives it, under the operation's own key when it has one; an
      * aborted call (the page is being left) shows nothing.
      */
     async function mutate<T extends { cart: CartView }>(call: () => Promise<T>, operation?: string): Promise<T | null> {

@@ -5,6 +5,6 @@ import { translator } from '@shop/i18n/translator'
 
 /**
  * The texts of the cart's browser islands (/cart, the flyout's lines, the added-items notice). What the
- * cart service answers comes with its answer (api/api-fetch.ts), so its section is not needed here.
+ * cart service answers comes with its answer (browser/api-fetch.ts), so its section is not needed here.
  */
 export const t = translator({ ...commonMessages, ...errorMessages, ...cartMessages })

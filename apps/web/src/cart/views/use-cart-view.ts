@@ -2,7 +2,7 @@
 
 import type { CartView } from '@shop/schemas'
 import { useEffect } from 'react'
-import { LOGOUT_PATH } from '@/api/api-fetch'
+import { LOGOUT_PATH } from '@/browser/api-fetch'
 import { cartStore, useCart } from './cart-store'
 
 /**

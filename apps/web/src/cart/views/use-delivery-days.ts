@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { apiFetch, readJson } from '@/api/api-fetch'
+import { apiFetch, readJson } from '@/browser/api-fetch'
 
 export interface DeliveryDays {
   earliestDate: string

@@ -1,6 +1,6 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { guardedSessionStorage } from '@/shell/storage'
+import { guardedSessionStorage } from '@/browser/web-storage'
 import { isProductPath, PRODUCT_HISTORY_KEY } from './history-key'
 
 export { isProductPath, PRODUCT_HISTORY_KEY }

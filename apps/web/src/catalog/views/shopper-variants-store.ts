@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { apiCall } from '@/api/api-fetch'
+import { apiCall } from '@/browser/api-fetch'
 import type { ShopperVariant, ShopperVariants } from '../shopper-variants'
 
 /**

@@ -7,10 +7,10 @@ import { ArrowRightIcon, Button, cx, MapPinIcon } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AddressView } from '@/addresses/service'
-import { apiFetch, endSession, readJson } from '@/api/api-fetch'
+import { apiFetch, endSession, readJson } from '@/browser/api-fetch'
+import { browserSessionStorage } from '@/browser/web-storage'
 import { cartStore } from '@/cart/views/cart-store'
 import { FormAlert, SelectField, TextField } from '@/forms/fields'
-import { browserSessionStorage } from '@/shell/storage'
 import type { CheckoutData } from '../checkout-data'
 import {
   type DeliveryEntry,

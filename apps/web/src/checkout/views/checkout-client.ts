@@ -1,5 +1,5 @@
 import type { CheckoutInput, CheckoutOrderResult, CheckoutResponse } from '@shop/schemas'
-import { type ApiFailure, apiCall, failureOf } from '@/api/api-fetch'
+import { type ApiFailure, apiCall, failureOf } from '@/browser/api-fetch'
 import { CART_API } from '@/cart/views/cart-client'
 
 /** The checkout answer as the summary needs it: the orders, a refusal, or no answer at all. */

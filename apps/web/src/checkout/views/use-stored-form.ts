@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { browserSessionStorage } from '@/shell/storage'
+import { browserSessionStorage } from '@/browser/web-storage'
 import { type DeliveryForm, loadForm } from '../delivery-form'
 
 /** The delivery step's saved form of this cart; null until read (the server has no session storage). */

@@ -1,6 +1,6 @@
 import 'server-only'
 import { t } from '@shop/i18n'
-import { escapeXml } from '@/app/placeholder/svg'
+import { escapeXml } from '@/media/placeholders'
 import type { CxmlTestRun, Received } from '../test-buyer'
 import { TEST_BUYER_PATH } from '../test-buyer'
 

@@ -1,4 +1,4 @@
-import { apiCall } from '@/api/api-fetch'
+import { apiCall } from '@/browser/api-fetch'
 import { CART_API } from '@/cart/views/cart-client'
 import type { TransferForm } from '../transfer-form'
 import { t } from './texts'

@@ -3,7 +3,7 @@
 import type { QuoteAnswerView } from '@shop/schemas/quotes'
 import { Button, CheckIcon, CloseIcon, cx, focusRing } from '@shop/ui'
 import { useEffect, useId, useRef, useState } from 'react'
-import { apiCall } from '@/api/api-fetch'
+import { apiCall } from '@/browser/api-fetch'
 import { answerApiPath } from './paths'
 import { t, texts } from './texts'
 

@@ -2,8 +2,8 @@
 
 import { Button, PlusIcon } from '@shop/ui'
 import { useState } from 'react'
-import { apiCall } from '@/api/api-fetch'
-import { showToast } from '@/shell/start-message'
+import { apiCall } from '@/browser/api-fetch'
+import { showToast } from '@/browser/start-message'
 import type { AddToQuoteProps } from './AddToQuote'
 import { endsEditing, quotePath } from './QuoteBar'
 import { quoteContextStore } from './quote-context-store'

@@ -3,7 +3,7 @@
 import type { QuoteView } from '@shop/schemas/quotes'
 import { ChevronLeftIcon, cx, focusRing, InfoIcon } from '@shop/ui'
 import { useEffect } from 'react'
-import { type ApiFailure, apiCall } from '@/api/api-fetch'
+import { type ApiFailure, apiCall } from '@/browser/api-fetch'
 import { Link } from '@/shell/Link'
 import { quoteContextStore } from './quote-context-store'
 import { t, texts } from './texts'

@@ -7,7 +7,7 @@ import {
 } from '@shop/commerce/quotes/quote-context'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { guardedSessionStorage } from '@/shell/storage'
+import { guardedSessionStorage } from '@/browser/web-storage'
 import { QUOTE_CONTEXT_KEY } from './quote-context-key'
 import { quoteVisitFor } from './quote-path'
 

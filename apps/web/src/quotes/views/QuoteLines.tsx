@@ -1,8 +1,7 @@
 import { EMPTY_VALUE, formatMoney, formatNumber } from '@shop/i18n/format'
 import type { QuoteCustomItemView, QuoteItemView, QuoteView } from '@shop/schemas'
-import { cx } from '@shop/ui'
+import { ColumnHeader, cx } from '@shop/ui'
 import type React from 'react'
-import { ColumnHeader } from '@/custom-pages/orders/ColumnHeader'
 import { t } from './texts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiFailure } from '@/api/api-fetch'
+import type { ApiFailure } from '@/browser/api-fetch'
 import { issuesByPath, patchesOf } from './quote-store'
 
 describe('patchesOf: the waiting changes as the three PATCH bodies', () => {

@@ -1,7 +1,7 @@
 import type { QuoteFields, QuoteView } from '@shop/schemas'
 import { QUOTE_PATCH_DEBOUNCE_MS } from '@shop/schemas/constants'
 import { createStore } from 'zustand/vanilla'
-import type { ApiFailure, ApiResult } from '@/api/api-fetch'
+import type { ApiFailure, ApiResult } from '@/browser/api-fetch'
 import { type CustomItemChange, type ItemChange, quotesClient } from './quotes-client'
 
 /**

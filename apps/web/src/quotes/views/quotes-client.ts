@@ -1,5 +1,5 @@
 import type { QuoteCartResponse, QuoteCustomItemView, QuoteFields, QuoteItemView, QuoteView } from '@shop/schemas'
-import { type ApiFetchInit, type ApiResult, apiCall } from '@/api/api-fetch'
+import { type ApiFetchInit, type ApiResult, apiCall } from '@/browser/api-fetch'
 
 /**
  * The quote service as the browser calls it (spec section 7, /api/quote/v1). Its failures carry the

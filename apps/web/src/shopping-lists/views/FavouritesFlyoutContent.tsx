@@ -3,7 +3,7 @@
 import type { FavoriteListView, LookupArticle } from '@shop/schemas'
 import { Button, buttonVariants, cx, EmptyState, focusRing, HeartIcon } from '@shop/ui'
 import { useEffect, useId, useState } from 'react'
-import { apiFetch, readJson } from '@/api/api-fetch'
+import { apiFetch, readJson } from '@/browser/api-fetch'
 import { DeliveryMethodSelect, useDeliveryChoice } from '@/cart/views/DeliveryMethodSelect'
 import { FormAlert, type FormNotice } from '@/forms/fields'
 import { Link } from '@/shell/Link'

@@ -4,7 +4,7 @@ import type { FavouriteView } from '@shop/schemas'
 import { createContext, createElement, type ReactNode, useContext, useState } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { apiCall } from '@/api/api-fetch'
+import { apiCall } from '@/browser/api-fetch'
 
 /**
  * The user's favourite articles in the browser (the hearts). The shop layout reads them on the server

@@ -1,6 +1,6 @@
 import type { DeliveryMethod, FavoriteItemView } from '@shop/schemas'
 import { LIST_LINE_LIMIT } from '@shop/schemas/constants'
-import type { ApiResult } from '@/api/api-fetch'
+import type { ApiResult } from '@/browser/api-fetch'
 import { cartStore } from '@/cart/views/cart-store'
 import { listsClient } from './lists-client'
 

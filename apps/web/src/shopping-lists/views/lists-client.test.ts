@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiFailure } from '@/api/api-fetch'
+import type { ApiFailure } from '@/browser/api-fetch'
 import { listFailureText, listHref } from './lists-client'
 
 const failure = (status: number, message: string, issues?: Array<{ path: string; message: string }>): ApiFailure => ({

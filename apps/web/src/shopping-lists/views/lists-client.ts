@@ -5,7 +5,7 @@ import type {
   ListAccess,
   PutListArticlesResponse,
 } from '@shop/schemas'
-import { type ApiFailure, type ApiResult, apiCall } from '@/api/api-fetch'
+import { type ApiFailure, type ApiResult, apiCall } from '@/browser/api-fetch'
 import { t } from './texts'
 
 /**

@@ -6,6 +6,6 @@ import { translator } from '@shop/i18n/translator'
 
 /**
  * The texts of the shopping lists' islands (the two pages' tools, the add-to-list dialog, the
- * favourites flyout). The lists service's own refusals come with its answers (api/api-fetch.ts).
+ * favourites flyout). The lists service's own refusals come with its answers (browser/api-fetch.ts).
  */
 export const t = translator({ ...commonMessages, ...errorMessages, ...favouriteHeartMessages, ...shoppingListMessages })

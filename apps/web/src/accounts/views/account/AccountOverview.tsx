@@ -1,4 +1,5 @@
 import { decideAccess } from '@shop/commerce'
+import { customPageAccess } from '@shop/commerce/custom-page-access'
 import { t } from '@shop/i18n'
 import type { CustomPage } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
@@ -6,10 +7,9 @@ import { BriefcaseIcon, Button, ChevronRightIcon, LogoutIcon, UserIcon } from '@
 import type React from 'react'
 import { getSession, type Session } from '@/accounts/session'
 import { accountContext } from '@/accounts/views/account-context'
-import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
+import { LOGOUT_PATH } from '@/browser/api-fetch'
 import { Link } from '@/shell/Link'
 import { OpenOverlayButton } from '@/shell/OpenOverlayButton'
-import { customPageAccess } from '../../../custom-pages/registry'
 
 /** The account pages worth a shortcut, in the order they are offered. */
 const SHORTCUT_PAGES: readonly CustomPage[] = [
@@ -109,7 +109,7 @@ export async function AccountOverview({ brand, page }: { brand: Brand; page: Cus
             <span className="block text-sm break-all text-muted">{session.email}</span>
           </p>
           <p className="text-sm text-muted">{t('account.logout_hint')}</p>
-          <form action={DEFAULT_LOGOUT_ACTION} method="post">
+          <form action={LOGOUT_PATH} method="post">
             <Button type="submit" intent="secondary">
               <LogoutIcon size={18} />
               {t('auth.logout')}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import type { ContextOption } from '@/accounts/service'
 import { ContactFields } from '@/accounts/views/ContactFields'
 import { t } from '@/accounts/views/profile-texts'
-import { apiFetch } from '@/api/api-fetch'
+import { apiFetch } from '@/browser/api-fetch'
 import { FormAlert, SelectField, SubmitButton } from '@/forms/fields'
 import { type ApiIssue, useFormSubmit } from '@/forms/use-form-submit'
 

@@ -1,9 +1,9 @@
 import 'server-only'
 import { decideAccess, type Principal } from '@shop/commerce'
+import { customPageAccess } from '@shop/commerce/custom-page-access'
 import type { Brand } from '@shop/tenants'
 import { pathForPage } from '@shop/tenants/match-route'
 import { loadShellContent } from '@/content/shell-content'
-import { customPageAccess } from '@/custom-pages/registry'
 
 /**
  * What the default layout (a page rendered for its visitor) and the member layout (a page rendered once

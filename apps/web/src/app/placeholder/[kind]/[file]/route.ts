@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { payload } from '@/db/payload'
-import { PLACEHOLDER_KINDS, type PlaceholderKind, placeholderSvg } from '../../svg'
+import { PLACEHOLDER_KINDS, type PlaceholderKind, placeholderSvg } from '../../../../media/placeholders'
 
 /**
  * GET /placeholder/{kind}/{id}.svg – generated pictures for seeded data (assetUrl of variants,

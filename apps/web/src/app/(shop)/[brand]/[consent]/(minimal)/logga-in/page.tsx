@@ -9,8 +9,8 @@ import { getSession } from '@/accounts/session'
 import { AuthCard } from '@/accounts/views/AuthCard'
 import { LoginForm } from '@/accounts/views/LoginForm'
 import { localPath } from '@/accounts/views/navigation'
+import { LOGOUT_PATH } from '@/browser/api-fetch'
 import { requestBrand } from '@/request/brand'
-import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
 import { Link } from '@/shell/Link'
 
 export const metadata: Metadata = { title: t('auth.login_title'), robots: { index: false } }
@@ -58,7 +58,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
           <Link href="/" className={buttonVariants({ intent: 'primary' })}>
             {t('errors.to_start_page')}
           </Link>
-          <form action={DEFAULT_LOGOUT_ACTION} method="post">
+          <form action={LOGOUT_PATH} method="post">
             <button type="submit" className={buttonVariants({ intent: 'secondary' })}>
               {t('auth.logout')}
             </button>

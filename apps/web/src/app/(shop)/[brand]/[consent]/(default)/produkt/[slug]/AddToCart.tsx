@@ -59,7 +59,7 @@ export function AddToCart({ articleNumber, multiple, unit, methods, defaultMetho
     const result = await add([{ articleNumber, quantity, deliveryId: method }])
     setSending(false)
     if (result.ok) setMessage({ text: t('cart.added', { quantity, unit }), error: false })
-    // The store says why (api/api-fetch.ts); an aborted call (the page is being left) says nothing.
+    // The store says why (browser/api-fetch.ts); an aborted call (the page is being left) says nothing.
     else setMessage(result.message ? { text: result.message, error: true } : null)
   }
 

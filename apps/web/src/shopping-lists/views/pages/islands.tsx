@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 /**
- * The shopping list pages' islands, each a chunk of its own (as custom-pages/orders/islands.tsx): the
+ * The shopping list pages' islands, each a chunk of its own (as orders/views/islands.tsx): the
  * custom pages share one route with every content page, which would otherwise load their code too.
  */
 export const CreateListButton = dynamic(() =>

@@ -1,4 +1,4 @@
-import { cx } from '@shop/ui'
+import { cx } from './cx'
 
 /** The look of a filter input or select in the GET forms above Mina sidor's lists (users, orders). */
 export const filterInputClass =

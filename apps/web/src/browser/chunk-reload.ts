@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './storage'
+import type { KeyValueStorage } from './web-storage'
 
 /**
  * Spec sections 4 and 9: a chunk that fails to load (a deploy replaced the files this page was built

@@ -1,4 +1,4 @@
-import { browserSessionStorage, type KeyValueStorage } from './storage'
+import { browserSessionStorage, type KeyValueStorage } from './web-storage'
 
 /**
  * Spec section 4 "Other": a start message (text, severity) saved in session storage, shown on the

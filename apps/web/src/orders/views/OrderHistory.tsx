@@ -1,7 +1,16 @@
 import type { OrderSort } from '@shop/commerce/orders/search'
 import { formatDate, formatMoney, t } from '@shop/i18n'
 import { pathForPage } from '@shop/tenants/match-route'
-import { buttonVariants, cx, EmptyState, focusRing, HistoryIcon } from '@shop/ui'
+import {
+  buttonVariants,
+  ColumnHeader,
+  cx,
+  EmptyState,
+  FilterField,
+  filterInputClass,
+  focusRing,
+  HistoryIcon,
+} from '@shop/ui'
 import { getSession } from '@/accounts/session'
 import { payload } from '@/db/payload'
 import { ORDER_STATUS_VALUES, orderHistoryFilters } from '@/orders/input'
@@ -9,10 +18,8 @@ import { type OrderView, statusLabel } from '@/orders/order-view'
 import { searchOrderHistory } from '@/orders/service'
 import { Link } from '@/shell/Link'
 import { firstParam } from '../../accounts/views/user-admin/load'
-import { FilterField, filterInputClass } from '../FilterField'
-import { PageLinks } from '../PageLinks'
-import type { CustomPageProps } from '../types'
-import { ColumnHeader } from './ColumnHeader'
+import { PageLinks } from '../../custom-pages/PageLinks'
+import type { CustomPageProps } from '../../custom-pages/types'
 
 export const PAGE_SIZE = 15
 

@@ -1,5 +1,5 @@
-import type { AccessRule } from '@shop/commerce'
 import type { CustomPage } from '@shop/schemas'
+import type { AccessRule } from './access'
 
 /**
  * What each custom page of spec section 2 needs before it is shown. Brand route files decide where a

@@ -1,5 +1,5 @@
-import { cx } from '@shop/ui'
 import type React from 'react'
+import { cx } from './cx'
 
 /** A column header of the order tables (the history list and an order's lines). */
 export function ColumnHeader({

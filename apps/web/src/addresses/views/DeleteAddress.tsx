@@ -3,7 +3,7 @@
 import { Button } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
-import { apiCall } from '@/api/api-fetch'
+import { apiCall } from '@/browser/api-fetch'
 import { FormMessage } from '@/forms/fields'
 import { useAddressBook } from './AddressBook'
 import { t } from './texts'
@@ -45,7 +45,7 @@ export function DeleteAddress({ addressId, label }: { addressId: string; label: 
       router.refresh()
       return
     }
-    // The address service's message, else spec section 8's text (api/api-fetch.ts).
+    // The address service's message, else spec section 8's text (browser/api-fetch.ts).
     if (!result.failure.aborted) setError(result.failure.message)
   }
 

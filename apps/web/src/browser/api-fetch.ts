@@ -1,7 +1,6 @@
 import { errorMessages } from '@shop/i18n/messages/errors'
 import { type Catalogue, interpolate, translator } from '@shop/i18n/translator'
-import { DEFAULT_LOGOUT_ACTION } from '@/shell/ids'
-import { saveStartMessage } from '@/shell/start-message'
+import { saveStartMessage } from '@/browser/start-message'
 import { errorKeyFor, type Service, showsRawText } from './error-keys'
 
 /**
@@ -21,7 +20,8 @@ import { errorKeyFor, type Service, showsRawText } from './error-keys'
 
 export type { Service } from './error-keys'
 
-export const LOGOUT_PATH = DEFAULT_LOGOUT_ACTION
+/** The logout route: the session's end from a fetch, and the shell's forms' POST target (a plain form works before the page's scripts run). */
+export const LOGOUT_PATH = '/api/auth/session/logout'
 
 const t = translator(errorMessages)
 

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 /**
- * The quote pages' islands, each a chunk of its own (as custom-pages/orders/islands.tsx): the custom
+ * The quote pages' islands, each a chunk of its own (as orders/views/islands.tsx): the custom
  * pages share one route with every content page, which would otherwise load the wizard too.
  */
 export const QuoteWizard = dynamic(() => import('@/quotes/views/QuoteWizard').then((module) => module.QuoteWizard))

@@ -1,7 +1,7 @@
 import { placedLineTotal, placedOrderTotals } from '@shop/commerce/orders/lines'
 import { formatDate, formatDateTime, formatMoney, formatNumber, t } from '@shop/i18n'
 import { pathForPage } from '@shop/tenants/match-route'
-import { Badge, buttonVariants, ChevronLeftIcon } from '@shop/ui'
+import { Badge, buttonVariants, ChevronLeftIcon, ColumnHeader } from '@shop/ui'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 import { getSession } from '@/accounts/session'
@@ -12,8 +12,7 @@ import type { OrderAddressSnapshot } from '@/orders/order-view'
 import { findOrder, orderAddresses } from '@/orders/service'
 import { Link } from '@/shell/Link'
 import { AddToListButton } from '@/shopping-lists/views/AddToListButton'
-import type { CustomPageProps } from '../types'
-import { ColumnHeader } from './ColumnHeader'
+import type { CustomPageProps } from '../../custom-pages/types'
 import { EmailConfirmation, OrderInquiry, ReorderButton } from './islands'
 
 /** An order's lines as a list holds them: one line per article, whole quantities only. */

@@ -6,8 +6,8 @@
  * route, a gateway or a dropped connection would.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { START_MESSAGE_KEY } from '@/browser/start-message'
 import { createCartStore } from '@/cart/views/cart-store'
-import { START_MESSAGE_KEY } from '@/shell/start-message'
 import { apiCall, failureOf, failureText, noResponse } from './api-fetch'
 
 const TEXT = {

@@ -3,7 +3,7 @@
 import { Button, CloseIcon, IconButton, MailIcon } from '@shop/ui'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { apiCall } from '@/api/api-fetch'
+import { apiCall } from '@/browser/api-fetch'
 import { FormAlert, type FormNotice, SubmitButton } from '@/forms/fields'
 import { t } from './texts'
 

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './storage'
+import type { KeyValueStorage } from './web-storage'
 
 /** A Map-backed stand-in for localStorage, for unit tests. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {

@@ -2,14 +2,21 @@ import { formatDate, type MessageKey, t } from '@shop/i18n'
 import type { FavoriteListView, ListQuery } from '@shop/schemas'
 import { LIST_SORTS } from '@shop/schemas'
 import { pathForPage } from '@shop/tenants/match-route'
-import { buttonVariants, cx, EmptyState, focusRing, HeartIcon } from '@shop/ui'
+import {
+  buttonVariants,
+  ColumnHeader,
+  cx,
+  EmptyState,
+  FilterField,
+  filterInputClass,
+  focusRing,
+  HeartIcon,
+} from '@shop/ui'
 import { Link } from '@/shell/Link'
 import { listHref } from '@/shopping-lists/views/lists-client'
-import { firstParam } from '../../accounts/views/user-admin/load'
-import { FilterField, filterInputClass } from '../FilterField'
-import { ColumnHeader } from '../orders/ColumnHeader'
-import { PageLinks } from '../PageLinks'
-import type { CustomPageProps } from '../types'
+import { firstParam } from '../../../accounts/views/user-admin/load'
+import { PageLinks } from '../../../custom-pages/PageLinks'
+import type { CustomPageProps } from '../../../custom-pages/types'
 import { CreateListButton, ListActions } from './islands'
 import { loadLists } from './load'
 

@@ -1,5 +1,5 @@
 import type { CustomPage } from '@shop/schemas'
-import type { CustomPageBody } from '../types'
+import type { CustomPageBody } from '../../custom-pages/types'
 import { OrderHistory } from './OrderHistory'
 import { OrderHistoryPage } from './OrderHistoryPage'
 

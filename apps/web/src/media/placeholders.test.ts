@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeXml, initialsOf, labelFromId, placeholderSvg } from './svg'
+import { escapeXml, initialsOf, labelFromId, placeholderSvg } from './placeholders'
 
 describe('placeholder SVG', () => {
   it('is deterministic and shows the product initials and article number', () => {

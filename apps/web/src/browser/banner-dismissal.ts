@@ -1,4 +1,4 @@
-import { type KeyValueStorage, readStringList, writeStringList } from './storage'
+import { type KeyValueStorage, readStringList, writeStringList } from './web-storage'
 
 /**
  * Closed banners stay closed across reloads: localStorage keeps the ids of the banners a visitor
