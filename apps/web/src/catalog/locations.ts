@@ -1,13 +1,9 @@
 import 'server-only'
-import type { DeliveryMethod } from '@shop/schemas'
+import type { DeliveryMethod, StoreService } from '@shop/schemas'
 import type { Payload } from 'payload'
-import { STORE_SERVICES } from '../collections/catalog/Stores'
 import type { Store } from '../payload-types'
 import { filterStores } from '../store-finder/find'
 import { storesOfBrand } from './storage'
-
-export type StoreService = (typeof STORE_SERVICES)[number]['value']
-export const STORE_SERVICE_VALUES = STORE_SERVICES.map((s) => s.value) as [StoreService, ...StoreService[]]
 
 /**
  * The store service a delivery method depends on: EXH is collected in the store, XXX is the store's

@@ -172,19 +172,18 @@ async function pageSuggestions(content: ContentSource, brand: Brand, q: string, 
 /**
  * Suggestions for `q` as `shopper` sees them on `brand`: prices in the shopper's context (none
  * without the price right), pages the shopper may read. The three lookups run in parallel.
- * `content` defaults to the brand's content source; tests pass their own.
+ * `content` is the brand's content source (content/source.ts contentSourceFor): content builds on the
+ * catalog, so the caller hands it in.
  */
 export async function suggestions(
   payload: Payload,
   brand: Brand,
   q: string,
   shopper: Shopper,
-  options: { content?: ContentSource } = {},
+  { content }: { content: ContentSource },
 ): Promise<Suggestions> {
   const query = q.trim()
   const snapshot = await catalogSnapshot(payload)
-  // Loaded lazily: the module behind it boots the app's own Payload, which tests do not want.
-  const content = options.content ?? (await (await import('../content/source')).contentSourceFor(brand))
   const [products, entries, pages] = await Promise.all([
     productSuggestions(payload, snapshot, query, shopper, brand.centralStorageId),
     categoryEntries(payload, snapshot),

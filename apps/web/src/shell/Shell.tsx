@@ -1,5 +1,4 @@
 import { LOGOUT_PATH } from '@/browser/api-fetch'
-import { ProductHistoryReset } from '../catalog/history/ProductHistoryReset'
 import { AlertBanner, InformationBanner } from './Banners'
 import { AccountFlyout, CartFlyout, FavoritesFlyout, ProjectFlyout } from './Flyouts'
 import { Footer } from './Footer'
@@ -79,7 +78,6 @@ export function Shell(props: ShellProps) {
       <FavoritesFlyout user={user} loginHref={loginHref} content={props.slots?.favorites} />
       <CartFlyout user={user} loginHref={loginHref} content={props.slots?.cart} />
       <OverlayController />
-      <ProductHistoryReset />
       <Main>
         {props.slots?.beforePage}
         {children}

@@ -5,7 +5,7 @@ import { IconTrigger } from './OverlayTrigger'
  * The chosen customer and project as the shell shows them, in the header (the project button, and the
  * menu bar's line below xl) and at the top of the project flyout. Plain markup with the texts passed in:
  * the header renders it on the server, and a page shared by many shoppers from the browser once it knows
- * the label (accounts/views/member-shell.tsx).
+ * the label (app/(shop)/[brand]/[consent]/(member)/~member/[view]/member-shell.tsx).
  */
 
 export interface ProjectTexts {

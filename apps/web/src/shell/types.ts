@@ -18,7 +18,7 @@ export type ShellBrand = {
 }
 
 export type ShellUser = {
-  /** Text, or an island that shows it (a page shared by many shoppers, accounts/views/member-shell.tsx). */
+  /** Text, or an island that shows it (a page shared by many shoppers, app/(shop)/[brand]/[consent]/(member)/~member/[view]/member-shell.tsx). */
   name: React.ReactNode
   email: React.ReactNode
 }

@@ -4,9 +4,8 @@ import { Button, cx } from '@shop/ui'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
-import { refreshSessionView } from '@/accounts/views/session-store'
+import { contextChanged } from '@/accounts/views/session-store'
 import { type StartMessage, showToast } from '@/browser/start-message'
-import { refreshShopperVariants } from '@/catalog/views/shopper-variants-store'
 import { closeAndReturnFocus } from '@/shell/focus'
 import { SlotLoading } from '@/shell/SlotLoading'
 import { apiCall } from '../../browser/api-fetch'
@@ -126,8 +125,7 @@ function ContextChoices({ options, current }: { options: ContextOption[]; curren
         ? { text: t('context.changed', { label }), severity: 'success' }
         : { text: t('context.cleared'), severity: 'info' }
       closeAndReturnFocus('projectFlyout')
-      refreshSessionView()
-      refreshShopperVariants()
+      contextChanged()
       startRefresh(() => router.refresh())
     } finally {
       setSending(null)

@@ -4,10 +4,10 @@ import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { apiCall } from '@/browser/api-fetch'
-import type { SessionView } from '../session-view'
+import type { SessionView } from '../../app/api/auth/session/session-view'
 
 /**
- * The session as the browser fills it into a page shared by many shoppers (accounts/views/member-shell.tsx):
+ * The session as the browser fills it into a page shared by many shoppers (app/(shop)/[brand]/[consent]/(member)/~member/[view]/member-shell.tsx):
  * asked for once per page load by the first island that needs it, and again when the shopper changes
  * customer or project. A page rendered for its user has it in its markup and never asks.
  */
@@ -27,6 +27,23 @@ async function load() {
 /** After a change of context: the label and choice follow, where this page asked for them. */
 export function refreshSessionView(): void {
   if (asked) void load()
+}
+
+const contextListeners = new Set<() => void>()
+
+/**
+ * What else must follow a change of customer or project (the catalog's prices and stock): the stores
+ * that hold it register here, since they build on accounts and the context picker cannot import them.
+ */
+export function onContextChange(listener: () => void): () => void {
+  contextListeners.add(listener)
+  return () => contextListeners.delete(listener)
+}
+
+/** The context picker's change took: the session view and everything registered follow. */
+export function contextChanged(): void {
+  refreshSessionView()
+  for (const listener of contextListeners) listener()
 }
 
 export function useSessionView(): SessionView | null {

@@ -4,9 +4,9 @@ import { formatMoney } from '@shop/i18n/format'
 import type { CartItemView, CartView, DeliveryMethod } from '@shop/schemas'
 import { Button, CloseIcon, cx, focusRing, IconButton, WarningIcon } from '@shop/ui'
 import { useId } from 'react'
+import { useArticleSlots } from '@/catalog/views/article-slots'
 import { LineImage, LineName } from '@/catalog/views/LineArticle'
 import { StockSignal, stockLevel } from '@/catalog/views/StockSignal'
-import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
 import { DELIVERY_NAMES } from '../delivery-names'
 import { useCart } from './cart-store'
 import { type ActionNotice, actionNotices, moveOptions, nameOf, unitOf } from './cart-view-model'
@@ -18,6 +18,7 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
   const moveId = useId()
   const update = useCart((state) => state.update)
   const remove = useCart((state) => state.remove)
+  const { ListActions } = useArticleSlots()
   const name = nameOf(item)
   const notices = actionNotices(item)
   const price = item.price
@@ -84,7 +85,7 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
               {formatMoney(item.lineTotal)}
             </p>
           ) : null}
-          <ArticleActions
+          <ListActions
             articleNumber={item.articleNumber}
             name={name}
             quantity={item.quantity}
@@ -114,6 +115,7 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
 function ActionRow({ notice, item }: { notice: ActionNotice; item: CartItemView }) {
   const update = useCart((state) => state.update)
   const remove = useCart((state) => state.remove)
+  const { ListActions } = useArticleSlots()
   const setQuantity = useCart((state) => state.setQuantity)
   const { fix } = notice
   return (

@@ -6,7 +6,7 @@ import { isProductPath, mayHoldHistory } from './history-key'
 
 /**
  * Spec section 2: leaving product pages resets the product history and the search route. Mount once
- * in the shell (default layout), beside the page; it renders nothing. The store is loaded only when
+ * in each layout with the shell (default and member), beside the page; it renders nothing. The store is loaded only when
  * there is a history to reset, not with every page (bench/bundle).
  */
 export function ProductHistoryReset() {

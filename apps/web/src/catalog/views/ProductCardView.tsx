@@ -2,10 +2,9 @@
 
 import { Badge, buttonVariants, cx } from '@shop/ui'
 import type React from 'react'
-import { AddToQuote } from '@/quotes/context/AddToQuote'
 import { Link } from '@/shell/Link'
-import { ArticleActions } from '@/shopping-lists/views/ArticleActions'
 import type { CatalogTile } from '../tiles'
+import { useArticleSlots } from './article-slots'
 import { t } from './card-texts'
 import { type CompactPrice, PriceView } from './PriceView'
 import { StockSignal, type StockSignalProps } from './StockSignal'
@@ -40,6 +39,7 @@ export interface ProductCardOwn {
  */
 export function ProductCardView({ card, headingLevel = 'h3', eager = false, own }: ProductCardViewProps) {
   const Heading = headingLevel
+  const { ListActions, QuoteAction } = useArticleSlots()
   return (
     <article className="product-card" data-article-number={card.articleNumber}>
       <img
@@ -52,7 +52,7 @@ export function ProductCardView({ card, headingLevel = 'h3', eager = false, own 
         decoding="async"
         className="product-card-image"
       />
-      <ArticleActions
+      <ListActions
         articleNumber={card.articleNumber}
         name={card.name}
         quantity={Math.max(1, card.orderMultiple)}
@@ -85,7 +85,7 @@ export function ProductCardView({ card, headingLevel = 'h3', eager = false, own 
       >
         {t('product.buy')}
       </Link>
-      <AddToQuote
+      <QuoteAction
         articleNumber={card.articleNumber}
         quantity={Math.max(1, card.orderMultiple)}
         unit={card.unit}

@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import { onContextChange } from '@/accounts/views/session-store'
 import { apiCall } from '@/browser/api-fetch'
 import type { ShopperVariant, ShopperVariants } from '../shopper-variants'
 
@@ -81,7 +82,7 @@ export function retryShopperVariants(): void {
 }
 
 /**
- * After a change of customer or project (the context picker): the prices and the store may differ, so
+ * After a change of customer or project (the context picker, through onContextChange): the prices and the store may differ, so
  * everything this page asked for is asked again, and nothing of the context before is shown meanwhile.
  */
 export function refreshShopperVariants(): void {
@@ -93,6 +94,7 @@ export function refreshShopperVariants(): void {
   store.setState({ storeId: null, variants: {}, failure: null })
   want(again)
 }
+onContextChange(refreshShopperVariants)
 
 export interface ShopperVariantsView {
   /** Per article number, once answered. */

@@ -1,18 +1,9 @@
+import { STORE_SERVICES } from '@shop/schemas'
 import type { CollectionConfig, Field } from 'payload'
 import { brandScopedAccess, isSiteAdminField } from '../shared/access'
 import { brandSelect, GROUPS } from '../shared/fields'
 import { revalidateHooks } from '../shared/revalidate'
 import { sectionsField } from '../shared/sections'
-
-export const STORE_SERVICES = [
-  { label: 'Hämta i butik', value: 'standard-pickup' },
-  { label: 'Expressutkörning', value: 'express-delivery' },
-  { label: 'Drive-in', value: 'drive-in' },
-  { label: 'Kapservice', value: 'cutting' },
-  { label: 'Färgbrytning', value: 'paint-mixing' },
-  { label: 'Maskinuthyrning', value: 'tool-rental' },
-  { label: 'Släpvagnsuthyrning', value: 'trailer-rental' },
-] as const
 
 const WEEKDAYS = [
   ['monday', 'Måndag'],

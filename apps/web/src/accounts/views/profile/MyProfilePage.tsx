@@ -1,24 +1,27 @@
 import { t } from '@shop/i18n'
+import type { Payload } from 'payload'
 import { roleName } from '@/accounts/role-names'
 import { contextOptions, getUser, visibleUser } from '@/accounts/service'
 import { getSession } from '@/accounts/session'
-import { findLocations } from '@/catalog/locations'
+import type { CustomPageProps } from '@/custom-pages/types'
 import { payload } from '@/db/payload'
 import { FormMessage } from '@/forms/fields'
-import type { CustomPageProps } from '../../../custom-pages/types'
 import { ProfileForm } from './islands'
 
 /**
  * MyProfile (spec section 3 "User"): the logged-in user's own names, mobile number, preferred store
  * (one of the brand's stores) and default customer and project (the contexts they may choose).
  */
-export async function MyProfilePage({ brand }: CustomPageProps) {
+/** The stores a user may prefer on a brand: id, name and city. */
+export type StoreList = (instance: Payload, brandId: string) => Promise<{ id: string; name: string; city: string }[]>
+
+export async function MyProfilePage({ brand, stores: storesOf }: CustomPageProps & { stores: StoreList }) {
   const session = await getSession()
   if (!session) return null
   const instance = await payload()
   const [self, stores] = await Promise.all([
     visibleUser(instance, session.principal, session.principal.userId),
-    findLocations(instance, { brand: brand.id }),
+    storesOf(instance, brand.id),
   ])
   if (!self.ok) return <FormMessage kind="error">{t('errors.unknown_error_occurred')}</FormMessage>
   // The one row read serves the profile and the contexts to offer.

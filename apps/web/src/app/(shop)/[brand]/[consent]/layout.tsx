@@ -10,6 +10,7 @@ import { requestBrand } from '@/request/brand'
 import { trackingBootScript } from '@/tracking/boot-script'
 import { ConsentBannerView } from '@/tracking/ConsentBannerView'
 import { ConsentIsland } from '@/tracking/ConsentIsland'
+import { ArticleSlots } from './article-slots'
 
 type Props = { params: Promise<{ brand: string; consent: string }> }
 
@@ -62,7 +63,7 @@ export default async function BrandRootLayout({ children, params }: Props & { ch
         {builtin ? (
           <ConsentIsland open={!groups} groups={groups ?? ['C0001']} standIn={groups ? null : <ConsentBannerView />} />
         ) : null}
-        {children}
+        <ArticleSlots>{children}</ArticleSlots>
       </body>
     </html>
   )

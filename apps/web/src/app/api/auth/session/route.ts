@@ -1,7 +1,7 @@
 import { loginPayloadSchema } from '@shop/auth'
 import { loggedInResponse, rememberedContext } from '@/accounts/cookies'
 import { challengeResult, logIn } from '@/accounts/login'
-import { sessionView } from '@/accounts/session-view'
+import { sessionView } from '@/app/api/auth/session/session-view'
 import { jsonResponse } from '@/api/respond'
 import { route } from '@/api/route'
 import { clientAddress } from '@/request/client-address'
@@ -9,7 +9,7 @@ import { clientAddress } from '@/request/client-address'
 export const dynamic = 'force-dynamic'
 
 /**
- * The session as a page shared by many shoppers shows it (accounts/session-view.ts): name and e-mail, the
+ * The session as a page shared by many shoppers shows it (app/api/auth/session/session-view.ts): name and e-mail, the
  * chosen customer and project with their label, the favourite articles (private, as every answer).
  */
 export const GET = route({

@@ -1,8 +1,8 @@
 import { ok, swedishPostalCodeSchema } from '@shop/commerce'
-import { deliveryMethodSchema, z } from '@shop/schemas'
+import { deliveryMethodSchema, STORE_SERVICE_VALUES, z } from '@shop/schemas'
 import { brandById } from '@shop/tenants'
 import { route } from '@/api/route'
-import { findLocations, STORE_SERVICE_VALUES } from '@/catalog/locations'
+import { findLocations } from '@/catalog/locations'
 
 export const dynamic = 'force-dynamic'
 

@@ -9,6 +9,7 @@ import { loginHrefFor } from '@/accounts/views/navigation'
 import { currentCartView } from '@/cart/service'
 import { CartButton } from '@/cart/views/CartButton'
 import { CartFlyout } from '@/cart/views/CartFlyout'
+import { ProductHistoryReset } from '@/catalog/history/ProductHistoryReset'
 import { payload } from '@/db/payload'
 import { listFavourites } from '@/favourites/service'
 import { QuoteContextWatcher } from '@/quotes/context/QuoteContextWatcher'
@@ -69,6 +70,7 @@ export default async function DefaultLayout({ params, children }: Props) {
       }}
       menus={menusFor(content.menus, brand.routes, session)}
     >
+      <ProductHistoryReset />
       {children}
     </Shell>
   )

@@ -1,12 +1,13 @@
 import type { CustomPage } from '@shop/schemas'
-import { accountPages } from '../../../../../../accounts/views/account'
-import { profilePages } from '../../../../../../accounts/views/profile'
-import { userAdminPages } from '../../../../../../accounts/views/user-admin'
-import { addressPages } from '../../../../../../addresses/views'
-import type { CustomPageBody } from '../../../../../../custom-pages/types'
-import { orderPages } from '../../../../../../orders/views'
-import { quotePages } from '../../../../../../quotes/views/pages'
-import { shoppingListPages } from '../../../../../../shopping-lists/views/pages'
+import { accountPages } from '@/accounts/views/account'
+import { profilePages } from '@/accounts/views/profile'
+import { userAdminPages } from '@/accounts/views/user-admin'
+import { addressPages } from '@/addresses/views'
+import { findLocations } from '@/catalog/locations'
+import type { CustomPageBody } from '@/custom-pages/types'
+import { orderPages } from '@/orders/views'
+import { quotePages } from '@/quotes/views/pages'
+import { shoppingListPages } from '@/shopping-lists/views/pages'
 
 /**
  * The body of each custom page a brand route file can name, by area. A page without a body shows
@@ -14,7 +15,7 @@ import { shoppingListPages } from '../../../../../../shopping-lists/views/pages'
  */
 export const customPageBodies: Partial<Record<CustomPage, CustomPageBody>> = {
   ...accountPages,
-  ...profilePages,
+  ...profilePages((instance, brandId) => findLocations(instance, { brand: brandId })),
   ...addressPages,
   ...orderPages,
   ...userAdminPages,

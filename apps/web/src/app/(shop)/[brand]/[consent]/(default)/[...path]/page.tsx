@@ -92,7 +92,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
     const Body = customPageBodies[match.page]
     return (
       <Guard rule={customPageAccess[match.page]}>
-        <CustomPageView brand={brand} page={match.page} params={match.params}>
+        <CustomPageView brand={brand} page={match.page} params={match.params} viewer={await getSession()}>
           {Body ? <Body brand={brand} params={match.params} searchParams={await searchParams} /> : null}
         </CustomPageView>
       </Guard>

@@ -9,9 +9,10 @@ import {
   MemberFavourites,
   MemberProjectButton,
   SessionText,
-} from '@/accounts/views/member-shell'
+} from '@/app/(shop)/[brand]/[consent]/(member)/~member/[view]/member-shell'
 import { CartButton } from '@/cart/views/CartButton'
 import { CartFlyout } from '@/cart/views/CartFlyout'
+import { ProductHistoryReset } from '@/catalog/history/ProductHistoryReset'
 import { viewerOfMemberView } from '@/page-cache/member-view'
 import { cachedPageTags, tagPage } from '@/page-cache/tags'
 import { QuoteContextWatcher } from '@/quotes/context/QuoteContextWatcher'
@@ -28,7 +29,7 @@ import { brandShell, quotePatternFor } from '../../../shop-shell'
  * only those here, page-cache/cached-route.ts): rendered once per brand, consent choice and view, kept in
  * Next's cache and expired by the same tags as the anonymous pages. The view (page-cache/member-view.ts)
  * decides the menus and the quote context; the name, the chosen customer and project, the cart and the
- * hearts are filled in by the browser (accounts/views/member-shell.tsx). `force-static` renders with empty
+ * hearts are filled in by the browser (app/(shop)/[brand]/[consent]/(member)/~member/[view]/member-shell.tsx). `force-static` renders with empty
  * cookies and headers, so nothing of the request that first asked can get into the page.
  */
 export const dynamic = 'force-static'
@@ -72,6 +73,7 @@ export default async function MemberLayout({ params, children }: Props) {
         }}
         menus={menusFor(content.menus, brand.routes, viewer)}
       >
+        <ProductHistoryReset />
         {children}
       </Shell>
     </MemberFavourites>

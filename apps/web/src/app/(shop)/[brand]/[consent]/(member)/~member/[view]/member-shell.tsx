@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ContextPickerFlyout } from '@/accounts/views/ContextPickerFlyout'
 import { ContextCurrent, ContextLine, type ProjectTexts, ProjectTrigger } from '@/shell/project-context'
 import { FavouritesProvider } from '@/shopping-lists/views/favourites-store'
-import { useSessionView } from './session-store'
+import { useSessionView } from '../../../../../../../accounts/views/session-store'
 
 /**
  * The shell's personal parts on a page rendered once for many shoppers (page-cache/member-view.ts),
