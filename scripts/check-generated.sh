@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../apps/web"
 # Preloading lexical dodges a Node 20 top-level-await race that can end Payload's CLI silently
-# (apps/web/src/db/load-config.ts). The react-server condition resolves `server-only` as Next's server
+# (apps/web/src/payload/load-config.ts). The react-server condition resolves `server-only` as Next's server
 # bundles do: hooks in the config reach server-only service modules, and the plain package throws in a
 # CLI process (payloadcms/payload#7851). Each step must also print its own marker, or it did not run.
 export NODE_OPTIONS="--import=@payloadcms/richtext-lexical/lexical --conditions=react-server"

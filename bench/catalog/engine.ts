@@ -20,7 +20,7 @@ import { getPayload } from 'payload'
 import { listCatalog, searchCatalog } from '../../apps/web/src/catalog/listing'
 import { catalogSnapshot } from '../../apps/web/src/catalog/snapshot'
 import { stockFor } from '../../apps/web/src/catalog/stock'
-import { loadPayloadConfig } from '../../apps/web/src/db/load-config'
+import { loadPayloadConfig } from '../../apps/web/src/payload/load-config'
 import { loadFixtures } from '../lib/fixtures.mjs'
 
 interface Search {

@@ -21,8 +21,8 @@ import { addItems, cartView, resolveCart } from '../../apps/web/src/cart/service
 import { linesWithVariants } from '../../apps/web/src/cart/storage'
 import { priceTablesFor } from '../../apps/web/src/catalog/prices'
 import { stockFor } from '../../apps/web/src/catalog/stock'
-import { loadPayloadConfig } from '../../apps/web/src/db/load-config'
 import { sqlRows } from '../../apps/web/src/db/sql'
+import { loadPayloadConfig } from '../../apps/web/src/payload/load-config'
 
 const ITERATIONS = Number(process.env.BENCH_PROFILE_ITERATIONS || 300)
 const brand = brandById('nordbygg')

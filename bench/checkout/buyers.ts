@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs'
 import { hashPassword } from '@shop/auth'
 import { getPayload } from 'payload'
-import { loadPayloadConfig } from '../../apps/web/src/db/load-config'
+import { loadPayloadConfig } from '../../apps/web/src/payload/load-config'
 import { DEMO_PASSWORD } from '../../apps/web/src/seed/demo'
 
 const count = Number(process.env.BENCH_BUYERS || 200)

@@ -17,9 +17,9 @@ import type { Session } from '../../apps/web/src/accounts/session'
 import { contextNames } from '../../apps/web/src/accounts/storage/customers'
 import { findAccount } from '../../apps/web/src/accounts/storage/users'
 import { currentCartView } from '../../apps/web/src/cart/service'
-import { loadPayloadConfig } from '../../apps/web/src/db/load-config'
 import { sqlRows } from '../../apps/web/src/db/sql'
 import { listFavourites } from '../../apps/web/src/favourites/service'
+import { loadPayloadConfig } from '../../apps/web/src/payload/load-config'
 
 const ITERATIONS = Number(process.env.BENCH_PROFILE_ITERATIONS || 300)
 const brand = brandById('nordbygg')

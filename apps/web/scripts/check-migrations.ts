@@ -1,12 +1,12 @@
 /**
  * Reports whether a collection changed without a migration for the current DATABASE_URL's dialect.
- * Runs Payload's own migration generator in-process (see db/load-config.ts for why not its CLI) and
+ * Runs Payload's own migration generator in-process (see payload/load-config.ts for why not its CLI) and
  * prints `migrations-current` or `migrations-missing` only when the generator really ran.
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { getPayload } from 'payload'
-import { loadPayloadConfig } from '../src/db/load-config'
+import { loadPayloadConfig } from '../src/payload/load-config'
 
 const payload = await getPayload({ config: await loadPayloadConfig() })
 const dir = path.resolve('src/migrations', payload.db.name)

@@ -29,7 +29,10 @@ function urlPath(file: string): string {
   return `/${segments.join('/')}`
 }
 
-const files = routeFiles(apiDir)
+// The document's own route reads this index, so it is left out here (the two files would import each
+// other) and adds itself to what it describes.
+const documentRoute = path.join(apiDir, 'openapi.json/route.ts')
+const files = routeFiles(apiDir).filter((file) => file !== documentRoute)
 const imports = files.map(
   (file, i) => `import * as r${i} from '${path.relative(path.dirname(target), file).replace(/\.ts$/, '')}'`,
 )

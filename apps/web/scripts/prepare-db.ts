@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util'
 import { getPayload } from 'payload'
 import { ensureSearchIndex } from '../src/catalog/search-index'
-import { loadPayloadConfig } from '../src/db/load-config'
+import { loadPayloadConfig } from '../src/payload/load-config'
 import { isSeeded, migrationsFor, resetDatabase, seed } from '../src/seed'
 
 const { values } = parseArgs({

@@ -35,7 +35,7 @@ export async function register(): Promise<void> {
     if (graceful) {
       const [{ installGracefulShutdown }, { closePayload }, { closeRedis }] = await Promise.all([
         import('./lifecycle/shutdown'),
-        import('./db/payload'),
+        import('./payload/payload'),
         import('./shared-state/redis'),
       ])
       installGracefulShutdown({

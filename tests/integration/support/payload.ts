@@ -62,7 +62,7 @@ let baseConfig: Promise<SanitizedConfig> | undefined
 
 function loadBaseConfig(): Promise<SanitizedConfig> {
   // The seed's loader preloads lexical to dodge a Node 20 top-level-await race (see load-config.ts).
-  baseConfig ??= import('../../../apps/web/src/db/load-config').then((m) => m.loadPayloadConfig())
+  baseConfig ??= import('../../../apps/web/src/payload/load-config').then((m) => m.loadPayloadConfig())
   return baseConfig
 }
 

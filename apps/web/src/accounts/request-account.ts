@@ -1,8 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
-import { payload } from '../db/payload'
 import { sqlRows } from '../db/sql'
+import { payload } from '../payload/payload'
 import type { User } from '../payload-types'
 
 /** What a logged-in user's pages need of their row beside the session: whom they buy for, and how. */

@@ -3,7 +3,7 @@ import type { CustomerContextIds, PunchoutClaim } from '@shop/auth'
 import type { Principal } from '@shop/commerce'
 import { headers } from 'next/headers'
 import { cache } from 'react'
-import { payload } from '../db/payload'
+import { payload } from '../payload/payload'
 import { authenticate } from './authenticate'
 import type { LiveSession } from './storage/sessions'
 

@@ -55,43 +55,42 @@ import * as r51 from '../app/api/diagnostics/error-report/route'
 import * as r52 from '../app/api/health/route'
 import * as r53 from '../app/api/location/locations/addresses/search/route'
 import * as r54 from '../app/api/location/locations/route'
-import * as r55 from '../app/api/openapi.json/route'
-import * as r56 from '../app/api/order/orders/[id]/addresses/route'
-import * as r57 from '../app/api/order/orders/[id]/documents/email/route'
-import * as r58 from '../app/api/order/orders/[id]/documents/order-confirmation/route'
-import * as r59 from '../app/api/order/orders/[id]/download/route'
-import * as r60 from '../app/api/order/orders/[id]/invoices/route'
-import * as r61 from '../app/api/order/orders/getOrderId/[x]/route'
-import * as r62 from '../app/api/order/orders/inquiry/route'
-import * as r63 from '../app/api/order/orders/search/route'
-import * as r64 from '../app/api/product/attribute-sequence/[category]/1/route'
-import * as r65 from '../app/api/product/breadcrumbs/[id]/route'
-import * as r66 from '../app/api/product/breadcrumbs/search/route'
-import * as r67 from '../app/api/product/campaigns/active-campaigns/customer/route'
-import * as r68 from '../app/api/product/campaigns/active-campaigns/route'
-import * as r69 from '../app/api/product/createEvents/route'
-import * as r70 from '../app/api/product/customers/[id]/assortment/route'
-import * as r71 from '../app/api/product/getEntitiesByAttribute/route'
-import * as r72 from '../app/api/product/menu/route'
-import * as r73 from '../app/api/product/prices/[id]/brackets/route'
-import * as r74 from '../app/api/product/search/route'
-import * as r75 from '../app/api/product/selected-product-groups/[id]/route'
-import * as r76 from '../app/api/product/stock/route'
-import * as r77 from '../app/api/product/suggest/route'
-import * as r78 from '../app/api/product/variants/route'
-import * as r79 from '../app/api/quote/v1/answers/[token]/attachments/[attachmentId]/route'
-import * as r80 from '../app/api/quote/v1/answers/[token]/pdf/route'
-import * as r81 from '../app/api/quote/v1/answers/[token]/route'
-import * as r82 from '../app/api/quote/v1/quotes/[id]/attachments/[attachmentId]/route'
-import * as r83 from '../app/api/quote/v1/quotes/[id]/attachments/route'
-import * as r84 from '../app/api/quote/v1/quotes/[id]/cart/route'
-import * as r85 from '../app/api/quote/v1/quotes/[id]/customItems/route'
-import * as r86 from '../app/api/quote/v1/quotes/[id]/items/route'
-import * as r87 from '../app/api/quote/v1/quotes/[id]/pdf/route'
-import * as r88 from '../app/api/quote/v1/quotes/[id]/route'
-import * as r89 from '../app/api/quote/v1/quotes/[id]/send/route'
-import * as r90 from '../app/api/quote/v1/quotes/route'
-import * as r91 from '../app/api/quote/v1/variants/route'
+import * as r55 from '../app/api/order/orders/[id]/addresses/route'
+import * as r56 from '../app/api/order/orders/[id]/documents/email/route'
+import * as r57 from '../app/api/order/orders/[id]/documents/order-confirmation/route'
+import * as r58 from '../app/api/order/orders/[id]/download/route'
+import * as r59 from '../app/api/order/orders/[id]/invoices/route'
+import * as r60 from '../app/api/order/orders/getOrderId/[x]/route'
+import * as r61 from '../app/api/order/orders/inquiry/route'
+import * as r62 from '../app/api/order/orders/search/route'
+import * as r63 from '../app/api/product/attribute-sequence/[category]/1/route'
+import * as r64 from '../app/api/product/breadcrumbs/[id]/route'
+import * as r65 from '../app/api/product/breadcrumbs/search/route'
+import * as r66 from '../app/api/product/campaigns/active-campaigns/customer/route'
+import * as r67 from '../app/api/product/campaigns/active-campaigns/route'
+import * as r68 from '../app/api/product/createEvents/route'
+import * as r69 from '../app/api/product/customers/[id]/assortment/route'
+import * as r70 from '../app/api/product/getEntitiesByAttribute/route'
+import * as r71 from '../app/api/product/menu/route'
+import * as r72 from '../app/api/product/prices/[id]/brackets/route'
+import * as r73 from '../app/api/product/search/route'
+import * as r74 from '../app/api/product/selected-product-groups/[id]/route'
+import * as r75 from '../app/api/product/stock/route'
+import * as r76 from '../app/api/product/suggest/route'
+import * as r77 from '../app/api/product/variants/route'
+import * as r78 from '../app/api/quote/v1/answers/[token]/attachments/[attachmentId]/route'
+import * as r79 from '../app/api/quote/v1/answers/[token]/pdf/route'
+import * as r80 from '../app/api/quote/v1/answers/[token]/route'
+import * as r81 from '../app/api/quote/v1/quotes/[id]/attachments/[attachmentId]/route'
+import * as r82 from '../app/api/quote/v1/quotes/[id]/attachments/route'
+import * as r83 from '../app/api/quote/v1/quotes/[id]/cart/route'
+import * as r84 from '../app/api/quote/v1/quotes/[id]/customItems/route'
+import * as r85 from '../app/api/quote/v1/quotes/[id]/items/route'
+import * as r86 from '../app/api/quote/v1/quotes/[id]/pdf/route'
+import * as r87 from '../app/api/quote/v1/quotes/[id]/route'
+import * as r88 from '../app/api/quote/v1/quotes/[id]/send/route'
+import * as r89 from '../app/api/quote/v1/quotes/route'
+import * as r90 from '../app/api/quote/v1/variants/route'
 import type { RouteModule } from './openapi'
 
 export const ROUTE_INDEX: readonly RouteModule[] = [
@@ -150,41 +149,40 @@ export const ROUTE_INDEX: readonly RouteModule[] = [
   { path: '/api/health', module: r52 },
   { path: '/api/location/locations/addresses/search', module: r53 },
   { path: '/api/location/locations', module: r54 },
-  { path: '/api/openapi.json', module: r55 },
-  { path: '/api/order/orders/{id}/addresses', module: r56 },
-  { path: '/api/order/orders/{id}/documents/email', module: r57 },
-  { path: '/api/order/orders/{id}/documents/order-confirmation', module: r58 },
-  { path: '/api/order/orders/{id}/download', module: r59 },
-  { path: '/api/order/orders/{id}/invoices', module: r60 },
-  { path: '/api/order/orders/getOrderId/{x}', module: r61 },
-  { path: '/api/order/orders/inquiry', module: r62 },
-  { path: '/api/order/orders/search', module: r63 },
-  { path: '/api/product/attribute-sequence/{category}/1', module: r64 },
-  { path: '/api/product/breadcrumbs/{id}', module: r65 },
-  { path: '/api/product/breadcrumbs/search', module: r66 },
-  { path: '/api/product/campaigns/active-campaigns/customer', module: r67 },
-  { path: '/api/product/campaigns/active-campaigns', module: r68 },
-  { path: '/api/product/createEvents', module: r69 },
-  { path: '/api/product/customers/{id}/assortment', module: r70 },
-  { path: '/api/product/getEntitiesByAttribute', module: r71 },
-  { path: '/api/product/menu', module: r72 },
-  { path: '/api/product/prices/{id}/brackets', module: r73 },
-  { path: '/api/product/search', module: r74 },
-  { path: '/api/product/selected-product-groups/{id}', module: r75 },
-  { path: '/api/product/stock', module: r76 },
-  { path: '/api/product/suggest', module: r77 },
-  { path: '/api/product/variants', module: r78 },
-  { path: '/api/quote/v1/answers/{token}/attachments/{attachmentId}', module: r79 },
-  { path: '/api/quote/v1/answers/{token}/pdf', module: r80 },
-  { path: '/api/quote/v1/answers/{token}', module: r81 },
-  { path: '/api/quote/v1/quotes/{id}/attachments/{attachmentId}', module: r82 },
-  { path: '/api/quote/v1/quotes/{id}/attachments', module: r83 },
-  { path: '/api/quote/v1/quotes/{id}/cart', module: r84 },
-  { path: '/api/quote/v1/quotes/{id}/customItems', module: r85 },
-  { path: '/api/quote/v1/quotes/{id}/items', module: r86 },
-  { path: '/api/quote/v1/quotes/{id}/pdf', module: r87 },
-  { path: '/api/quote/v1/quotes/{id}', module: r88 },
-  { path: '/api/quote/v1/quotes/{id}/send', module: r89 },
-  { path: '/api/quote/v1/quotes', module: r90 },
-  { path: '/api/quote/v1/variants', module: r91 },
+  { path: '/api/order/orders/{id}/addresses', module: r55 },
+  { path: '/api/order/orders/{id}/documents/email', module: r56 },
+  { path: '/api/order/orders/{id}/documents/order-confirmation', module: r57 },
+  { path: '/api/order/orders/{id}/download', module: r58 },
+  { path: '/api/order/orders/{id}/invoices', module: r59 },
+  { path: '/api/order/orders/getOrderId/{x}', module: r60 },
+  { path: '/api/order/orders/inquiry', module: r61 },
+  { path: '/api/order/orders/search', module: r62 },
+  { path: '/api/product/attribute-sequence/{category}/1', module: r63 },
+  { path: '/api/product/breadcrumbs/{id}', module: r64 },
+  { path: '/api/product/breadcrumbs/search', module: r65 },
+  { path: '/api/product/campaigns/active-campaigns/customer', module: r66 },
+  { path: '/api/product/campaigns/active-campaigns', module: r67 },
+  { path: '/api/product/createEvents', module: r68 },
+  { path: '/api/product/customers/{id}/assortment', module: r69 },
+  { path: '/api/product/getEntitiesByAttribute', module: r70 },
+  { path: '/api/product/menu', module: r71 },
+  { path: '/api/product/prices/{id}/brackets', module: r72 },
+  { path: '/api/product/search', module: r73 },
+  { path: '/api/product/selected-product-groups/{id}', module: r74 },
+  { path: '/api/product/stock', module: r75 },
+  { path: '/api/product/suggest', module: r76 },
+  { path: '/api/product/variants', module: r77 },
+  { path: '/api/quote/v1/answers/{token}/attachments/{attachmentId}', module: r78 },
+  { path: '/api/quote/v1/answers/{token}/pdf', module: r79 },
+  { path: '/api/quote/v1/answers/{token}', module: r80 },
+  { path: '/api/quote/v1/quotes/{id}/attachments/{attachmentId}', module: r81 },
+  { path: '/api/quote/v1/quotes/{id}/attachments', module: r82 },
+  { path: '/api/quote/v1/quotes/{id}/cart', module: r83 },
+  { path: '/api/quote/v1/quotes/{id}/customItems', module: r84 },
+  { path: '/api/quote/v1/quotes/{id}/items', module: r85 },
+  { path: '/api/quote/v1/quotes/{id}/pdf', module: r86 },
+  { path: '/api/quote/v1/quotes/{id}', module: r87 },
+  { path: '/api/quote/v1/quotes/{id}/send', module: r88 },
+  { path: '/api/quote/v1/quotes', module: r89 },
+  { path: '/api/quote/v1/variants', module: r90 },
 ]

@@ -8,7 +8,7 @@ import { accountContext } from '@/accounts/views/account-context'
 import { type AddressView, listAddresses } from '@/addresses/service'
 import { currentCartView } from '@/cart/service'
 import { findLocations } from '@/catalog/locations'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import type { StoreChoice } from './views/types'
 
 /** Where the cart lives; an empty cart has nothing to deliver or summarise (spec: back to /cart). */

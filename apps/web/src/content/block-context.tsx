@@ -6,7 +6,7 @@ import type { Brand } from '@shop/tenants'
 import { currentShopper, memberPageShopper } from '../catalog/shopper'
 import { tilesFor } from '../catalog/tiles'
 import { OwnTilePriceText } from '../catalog/views/OwnTilePriceText'
-import { payload } from '../db/payload'
+import { payload } from '../payload/payload'
 import { popularArticles } from '../tracking/service'
 
 /**

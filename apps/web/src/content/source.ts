@@ -4,9 +4,9 @@ import { createContentfulContentSource } from '@shop/content/contentful'
 import { createPayloadContentSource } from '@shop/content/payload'
 import type { Brand } from '@shop/tenants'
 import { cache } from 'react'
-import { payload } from '../db/payload'
 import { reportError } from '../monitoring/report'
 import { cachedContentSource } from '../page-cache/cached-content'
+import { payload } from '../payload/payload'
 
 const contentfulSources = new Map<string, ContentSource>()
 

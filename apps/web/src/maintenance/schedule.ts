@@ -1,7 +1,7 @@
 import 'server-only'
-import { payload } from '../db/payload'
 import { log } from '../monitoring/log'
 import { reportError } from '../monitoring/report'
+import { payload } from '../payload/payload'
 import { cleanUp } from './service'
 
 const HOUR = 60 * 60_000

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { type BrandStores, loadProductShared, type ProductShared } from '../catalog/product'
-import { payload } from '../db/payload'
+import { payload } from '../payload/payload'
 import { CATALOG_TAG, CONTENT_TAG } from './tags'
 
 /**

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { getPayload } from 'payload'
-import { loadPayloadConfig } from '../db/load-config'
+import { loadPayloadConfig } from '../payload/load-config'
 import { DEMO_PASSWORD, DEMO_USERS } from './demo'
 import { DEFAULT_VARIANTS, isProductionEnvironment, migrationsFor, SeedRefusedError, seed } from './index'
 

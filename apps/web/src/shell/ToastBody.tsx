@@ -1,7 +1,8 @@
 import { CheckIcon, cx, ErrorIcon, InfoIcon, WarningIcon } from '@shop/ui'
-import type { MessageSeverity } from '../browser/start-message'
+import type { MessageSeverity, StartMessage } from '../browser/start-message'
 import { messageText } from '../browser/start-message-text'
-import type { Toast } from './Toaster'
+
+export type Toast = StartMessage & { id: number }
 
 const ICONS: Record<MessageSeverity, typeof InfoIcon> = {
   info: InfoIcon,

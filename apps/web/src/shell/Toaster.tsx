@@ -8,11 +8,10 @@ import {
   TOAST_TIMEOUT_MS,
   takeStartMessage,
 } from '../browser/start-message'
+import type { Toast } from './ToastBody'
 
 // What a toast looks like and says is loaded with the first toast, not with every page (bench/bundle).
 const ToastBody = lazy(() => import('./ToastBody').then((module) => ({ default: module.ToastBody })))
-
-export type Toast = StartMessage & { id: number }
 
 /**
  * The shell's toast: shows the start message saved by the previous page (spec section 4), or one

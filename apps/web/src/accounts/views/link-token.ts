@@ -1,5 +1,5 @@
 import 'server-only'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import { ticketHolder } from '../tickets'
 
 /**

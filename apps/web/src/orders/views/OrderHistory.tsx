@@ -12,10 +12,10 @@ import {
   HistoryIcon,
 } from '@shop/ui'
 import { getSession } from '@/accounts/session'
-import { payload } from '@/db/payload'
 import { ORDER_STATUS_VALUES, orderHistoryFilters } from '@/orders/input'
 import { type OrderView, statusLabel } from '@/orders/order-view'
 import { searchOrderHistory } from '@/orders/service'
+import { payload } from '@/payload/payload'
 import { Link } from '@/shell/Link'
 import { firstParam } from '../../accounts/views/user-admin/load'
 import { PageLinks } from '../../custom-pages/PageLinks'

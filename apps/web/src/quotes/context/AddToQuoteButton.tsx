@@ -4,10 +4,18 @@ import { Button, PlusIcon } from '@shop/ui'
 import { useState } from 'react'
 import { apiCall } from '@/browser/api-fetch'
 import { showToast } from '@/browser/start-message'
-import type { AddToQuoteProps } from './AddToQuote'
 import { endsEditing, quotePath } from './QuoteBar'
 import { quoteContextStore } from './quote-context-store'
 import { t, texts } from './texts'
+
+export interface AddToQuoteProps {
+  articleNumber: string
+  /** The quantity chosen on the page; null while the field holds no valid quantity. */
+  quantity: number | null
+  unit: string
+  /** On a product tile: a small full-width button, named with the product (many share one page). */
+  tile?: { name: string }
+}
 
 /**
  * Adds the article with the page's quantity to the quote being edited (POST …/items). The shell's

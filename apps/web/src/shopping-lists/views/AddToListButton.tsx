@@ -4,17 +4,13 @@ import { favouriteHeartMessages } from '@shop/i18n/messages/favourite-heart'
 import { translator } from '@shop/i18n/translator'
 import { Button, IconButton, PlusIcon } from '@shop/ui'
 import { lazy, Suspense, useState } from 'react'
+import type { ListLine } from './AddToListDialog'
 import { useFavouritesStore } from './favourites-store'
 
 const t = translator(favouriteHeartMessages)
 
 // The dialog (its lists, its form) is a chunk of its own, loaded on the first click.
 const AddToListDialog = lazy(() => import('./AddToListDialog'))
-
-export interface ListLine {
-  articleNumber: string
-  quantity: number
-}
 
 /**
  * 'Lägg i inköpslista' on the product page, tiles, cart lines and an order ('Spara ordern som lista'):

@@ -6,12 +6,16 @@ import type React from 'react'
 import { useEffect, useId, useState } from 'react'
 import { FormAlert, FormMessage, SubmitButton } from '@/forms/fields'
 import { Link } from '@/shell/Link'
-import type { ListLine } from './AddToListButton'
 import { LineRefusals } from './LineRefusals'
 import { ListFields, RadioOption } from './ListFields'
 import { listFailureText, listHref, listsClient } from './lists-client'
 import { ModalDialog } from './ModalDialog'
 import { t } from './texts'
+
+export interface ListLine {
+  articleNumber: string
+  quantity: number
+}
 
 const NEW = 'new'
 

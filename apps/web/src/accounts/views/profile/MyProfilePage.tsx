@@ -4,8 +4,8 @@ import { roleName } from '@/accounts/role-names'
 import { contextOptions, getUser, visibleUser } from '@/accounts/service'
 import { getSession } from '@/accounts/session'
 import type { CustomPageProps } from '@/custom-pages/types'
-import { payload } from '@/db/payload'
 import { FormMessage } from '@/forms/fields'
+import { payload } from '@/payload/payload'
 import { ProfileForm } from './islands'
 
 /**

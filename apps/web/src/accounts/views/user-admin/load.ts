@@ -3,7 +3,7 @@ import type { Principal } from '@shop/commerce'
 import type { Payload } from 'payload'
 import { currentPrincipal } from '@/accounts/service'
 import { getSession } from '@/accounts/session'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 
 /**
  * What every user administration page starts from: the Payload instance and the asking admin as the

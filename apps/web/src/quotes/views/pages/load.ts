@@ -2,7 +2,7 @@ import 'server-only'
 import { t } from '@shop/i18n'
 import type { QuoteListQuery, QuotesResponse, QuoteView } from '@shop/schemas'
 import { getSession } from '@/accounts/session'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import { getQuote, listQuotes } from '@/quotes/service'
 
 /**

@@ -3,7 +3,7 @@ import type { FavoriteItemsResponse, FavoriteListsResponse, ListQuery } from '@s
 import { LIST_LINE_LIMIT } from '@shop/schemas/constants'
 import type { Brand } from '@shop/tenants'
 import { getSession } from '@/accounts/session'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import { getLists, listItems, resolveList } from '@/shopping-lists/service'
 
 /**

@@ -1,9 +1,9 @@
 import { loginPayloadSchema } from '@shop/auth'
 import { loggedInResponse, rememberedContext } from '@/accounts/cookies'
 import { challengeResult, logIn } from '@/accounts/login'
-import { sessionView } from '@/app/api/auth/session/session-view'
 import { jsonResponse } from '@/api/respond'
 import { route } from '@/api/route'
+import { sessionView } from '@/app/api/auth/session/session-view'
 import { clientAddress } from '@/request/client-address'
 
 export const dynamic = 'force-dynamic'

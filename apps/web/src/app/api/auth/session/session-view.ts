@@ -2,10 +2,10 @@ import 'server-only'
 import { ok, type Result } from '@shop/commerce'
 import type { FavouriteView } from '@shop/schemas'
 import type { Payload } from 'payload'
-import { type DeliveryChoice, sessionDeliveryChoice } from '../../../../cart/views/delivery-choice'
-import { listFavourites } from '../../../../favourites/service'
 import type { Session } from '../../../../accounts/session'
 import { type ChosenContext, chosenContext } from '../../../../accounts/views/account-context'
+import { type DeliveryChoice, sessionDeliveryChoice } from '../../../../cart/views/delivery-choice'
+import { listFavourites } from '../../../../favourites/service'
 
 /**
  * What a page rendered once for many shoppers (page-cache/member-view.ts) fills in from the browser:

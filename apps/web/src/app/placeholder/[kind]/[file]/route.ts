@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import { PLACEHOLDER_KINDS, type PlaceholderKind, placeholderSvg } from '../../../../media/placeholders'
 
 /**

@@ -2,7 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { activeCampaigns } from '@/catalog/campaigns'
 import { currentShopper } from '@/catalog/shopper'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import { requestBrand } from '@/request/brand'
 
 /**

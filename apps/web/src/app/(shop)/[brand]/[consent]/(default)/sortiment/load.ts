@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { brandRanges } from '@/catalog/campaigns'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import { requestBrand } from '@/request/brand'
 
 /** The brand's ranges in the editors' order, with what the overview and a range page show. */

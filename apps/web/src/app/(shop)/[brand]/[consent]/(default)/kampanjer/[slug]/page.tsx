@@ -5,7 +5,7 @@ import { campaignArticles } from '@/catalog/campaigns'
 import { ListingHeader, listingPageClass } from '@/catalog/views/ListingHeader'
 import { ListingView } from '@/catalog/views/ListingView'
 import { type ListingSearchParams, listingMetadata, loadListing } from '@/catalog/views/listing-page'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import { loadCampaigns } from '../load'
 
 type Props = { params: Promise<{ brand: string; slug: string }>; searchParams: ListingSearchParams }

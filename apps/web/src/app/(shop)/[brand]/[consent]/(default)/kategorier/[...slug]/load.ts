@@ -2,7 +2,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { categoryPage } from '@/catalog/categories'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import { requestBrand } from '@/request/brand'
 
 const decode = (segment: string) => {

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { loadProductPage } from '@/catalog/product'
 import { currentShopper, memberPageShopper } from '@/catalog/shopper'
-import { payload } from '@/db/payload'
 import { cachedProductShared } from '@/page-cache/product-shared'
+import { payload } from '@/payload/payload'
 import { requestBrand } from '@/request/brand'
 
 const decode = (segment: string) => {

@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import type { Metadata } from 'next'
 import { AuthCard } from '@/accounts/views/AuthCard'
-import { payload } from '@/db/payload'
+import { payload } from '@/payload/payload'
 import { QuoteAnswerDocument } from '@/quotes/answer/QuoteAnswerDocument'
 import { quoteForAnswer } from '@/quotes/service'
 import { requestBrand } from '@/request/brand'

@@ -1,13 +1,18 @@
 import type { CustomPage } from '@shop/schemas'
 import { accountPages } from '@/accounts/views/account'
-import { profilePages } from '@/accounts/views/profile'
+import { MyProfilePage } from '@/accounts/views/profile/MyProfilePage'
 import { userAdminPages } from '@/accounts/views/user-admin'
 import { addressPages } from '@/addresses/views'
 import { findLocations } from '@/catalog/locations'
-import type { CustomPageBody } from '@/custom-pages/types'
+import type { CustomPageBody, CustomPageProps } from '@/custom-pages/types'
 import { orderPages } from '@/orders/views'
 import { quotePages } from '@/quotes/views/pages'
 import { shoppingListPages } from '@/shopping-lists/views/pages'
+
+/** MyProfile with the brand's stores to prefer: they are the catalog's, which builds on accounts. */
+function MyProfile(props: CustomPageProps) {
+  return <MyProfilePage {...props} stores={(instance, brandId) => findLocations(instance, { brand: brandId })} />
+}
 
 /**
  * The body of each custom page a brand route file can name, by area. A page without a body shows
@@ -15,7 +20,7 @@ import { shoppingListPages } from '@/shopping-lists/views/pages'
  */
 export const customPageBodies: Partial<Record<CustomPage, CustomPageBody>> = {
   ...accountPages,
-  ...profilePages((instance, brandId) => findLocations(instance, { brand: brandId })),
+  MyProfile,
   ...addressPages,
   ...orderPages,
   ...userAdminPages,
