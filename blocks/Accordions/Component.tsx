@@ -3,7 +3,7 @@ import { ChevronDownIcon } from '@shop/ui/icons'
 import type { BlockContext } from '../context'
 import { RichText } from '../shared/RichText'
 import { SectionShell } from '../shared/Section'
-import type { AccordionsData } from './schema'
+import type { AccordionsData } from './block'
 
 /** Questions and answers with native <details>: keyboard and screen-reader support, no JavaScript. */
 export function AccordionsComponent({ data }: { data: AccordionsData; context: BlockContext }) {

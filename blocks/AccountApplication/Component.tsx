@@ -2,8 +2,8 @@ import type { BlockContext } from '../context'
 import { RichText } from '../shared/RichText'
 import { SectionShell } from '../shared/Section'
 import { TEXTS } from '../shared/texts'
+import type { AccountApplicationData } from './block'
 import { DynamicFormLazy } from './DynamicFormLazy'
-import type { AccountApplicationData } from './schema'
 
 /** An application for a company account: the section's text and the dynamic form it names. */
 export async function AccountApplicationComponent({

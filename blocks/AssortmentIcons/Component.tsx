@@ -1,7 +1,7 @@
 import type { BlockContext } from '../context'
 import { AssetImage, SectionShell } from '../shared/Section'
 import { SmartLink } from '../shared/SmartLink'
-import type { AssortmentIconsData } from './schema'
+import type { AssortmentIconsData } from './block'
 
 export function AssortmentIconsComponent({ data }: { data: AssortmentIconsData; context: BlockContext }) {
   return (

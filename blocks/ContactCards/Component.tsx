@@ -2,7 +2,7 @@ import { MailIcon, PhoneIcon } from '@shop/ui/icons'
 import type { BlockContext } from '../context'
 import { AssetImage, SectionShell } from '../shared/Section'
 import { TEXTS } from '../shared/texts'
-import type { ContactCardsData } from './schema'
+import type { ContactCardsData } from './block'
 
 // The stylesheet's `.icon-link` (an underlined link with an icon before it).
 const linkClass = 'icon-link'

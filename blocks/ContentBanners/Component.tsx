@@ -1,7 +1,7 @@
 import type { BlockContext } from '../context'
 import { BannerCard } from '../shared/Banner'
 import { SectionShell } from '../shared/Section'
-import type { ContentBannersData } from './schema'
+import type { ContentBannersData } from './block'
 
 export function ContentBannersComponent({ data }: { data: ContentBannersData; context: BlockContext }) {
   return (

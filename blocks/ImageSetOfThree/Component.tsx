@@ -2,7 +2,7 @@ import { cx, focusRing } from '@shop/ui/cx'
 import type { BlockContext } from '../context'
 import { AssetImage, SectionShell } from '../shared/Section'
 import { SmartLink } from '../shared/SmartLink'
-import type { ImageSetOfThreeData } from './schema'
+import type { ImageSetOfThreeData } from './block'
 
 export function ImageSetOfThreeComponent({ data }: { data: ImageSetOfThreeData; context: BlockContext }) {
   return (

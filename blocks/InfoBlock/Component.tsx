@@ -2,7 +2,7 @@ import { InfoIcon } from '@shop/ui/icons'
 import type { BlockContext } from '../context'
 import { LinkButton } from '../shared/LinkButton'
 import { RichText } from '../shared/RichText'
-import type { InfoBlockData } from './schema'
+import type { InfoBlockData } from './block'
 
 export function InfoBlockComponent({ data }: { data: InfoBlockData; context: BlockContext }) {
   return (

@@ -2,7 +2,7 @@ import type { BlockContext } from '../context'
 import { LinkButton } from '../shared/LinkButton'
 import { RichText } from '../shared/RichText'
 import { AssetImage } from '../shared/Section'
-import type { LargeSectionData } from './schema'
+import type { LargeSectionData } from './block'
 
 export function LargeSectionComponent({ data }: { data: LargeSectionData; context: BlockContext }) {
   return (

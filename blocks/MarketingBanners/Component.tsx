@@ -1,7 +1,7 @@
 import type { BlockContext } from '../context'
 import { BannerCard } from '../shared/Banner'
 import { SectionShell } from '../shared/Section'
-import type { MarketingBannersData } from './schema'
+import type { MarketingBannersData } from './block'
 
 export function MarketingBannersComponent({ data }: { data: MarketingBannersData; context: BlockContext }) {
   return (

@@ -1,8 +1,8 @@
 import type { BlockContext } from '../context'
 import { BannerCard } from '../shared/Banner'
 import { SectionShell } from '../shared/Section'
+import type { RandomBannersData } from './block'
 import { pickByWeight } from './pick'
-import type { RandomBannersData } from './schema'
 
 /**
  * One banner per render, picked by weight on the server. Pages that are cached show the same pick until

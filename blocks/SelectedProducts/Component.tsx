@@ -2,7 +2,7 @@ import type { BlockContext } from '../context'
 import { SectionShell } from '../shared/Section'
 import { TEXTS } from '../shared/texts'
 import { safeUrl } from '../shared/url'
-import { DEFAULT_POPULAR_COUNT, type SelectedProductsData } from './schema'
+import { DEFAULT_POPULAR_COUNT, type SelectedProductsData } from './block'
 import { TilePrice } from './TilePrice'
 
 /**

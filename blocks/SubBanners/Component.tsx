@@ -1,7 +1,7 @@
 import type { BlockContext } from '../context'
 import { BannerCard } from '../shared/Banner'
 import { SectionShell } from '../shared/Section'
-import type { SubBannersData } from './schema'
+import type { SubBannersData } from './block'
 
 export function SubBannersComponent({ data }: { data: SubBannersData; context: BlockContext }) {
   return (

@@ -3,7 +3,7 @@ import type { BlockContext } from '../context'
 import { LinkButton } from '../shared/LinkButton'
 import { RichText } from '../shared/RichText'
 import { AssetImage } from '../shared/Section'
-import type { TextAndMediaData } from './schema'
+import type { TextAndMediaData } from './block'
 
 export function TextAndMediaComponent({ data }: { data: TextAndMediaData; context: BlockContext }) {
   return (

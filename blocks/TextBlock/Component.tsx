@@ -1,7 +1,7 @@
 import type { BlockContext } from '../context'
 import { RichText } from '../shared/RichText'
 import { SectionShell } from '../shared/Section'
-import type { TextBlockData } from './schema'
+import type { TextBlockData } from './block'
 
 export function TextBlockComponent({ data }: { data: TextBlockData; context: BlockContext }) {
   return (

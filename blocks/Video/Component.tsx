@@ -1,6 +1,6 @@
 import type { BlockContext } from '../context'
 import { SectionShell } from '../shared/Section'
-import type { VideoData } from './schema'
+import type { VideoData } from './block'
 import { VideoPlayerLazy } from './VideoPlayerLazy'
 import { parseVideoUrl } from './video-url'
 

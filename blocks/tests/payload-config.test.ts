@@ -1,8 +1,9 @@
-import { bannerSchema, SECTION_TYPES } from '@shop/schemas'
+import { bannerSchema } from '@shop/schemas'
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { FRONT_PAGE_BLOCK_CONFIGS, SECTION_BLOCK_CONFIGS, STORE_PAGE_BLOCK_CONFIGS } from '../payload'
 import { registry } from '../registry'
+import { SECTION_TYPES } from '../sections'
 import { assetField } from '../shared/fields'
 
 /** Names of the fields that hold data (rows and collapsibles are layout only). */

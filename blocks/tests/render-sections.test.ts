@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SECTION_EXAMPLES } from '../examples'
+import { exampleSections, SECTION_EXAMPLES } from '../examples'
 import { RenderSections } from '../RenderSections'
+import { SECTION_TYPES } from '../sections'
 import { testContext } from './helpers'
 
 async function render(sections: Parameters<typeof RenderSections>[0]['sections'], context = testContext()) {
@@ -64,13 +65,7 @@ describe('RenderSections', () => {
   })
 
   it('renders every example section', async () => {
-    const html = await render(
-      (Object.keys(SECTION_EXAMPLES) as (keyof typeof SECTION_EXAMPLES)[]).map((type) => ({
-        id: type,
-        type,
-        data: SECTION_EXAMPLES[type],
-      })),
-    )
-    expect(html.match(/data-section-type="/g)).toHaveLength(16)
+    const html = await render(exampleSections().map((section) => ({ ...section, id: section.type })))
+    expect(html.match(/data-section-type="/g)).toHaveLength(SECTION_TYPES.length)
   })
 })

@@ -83,31 +83,11 @@ export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
 export const richTextSchema = z.array(richTextNodeSchema)
 export type RichText = RichTextNode[]
 
-/** Spec section 3: the 16 section types a page may hold. */
-export const SECTION_TYPES = [
-  'AccountApplication',
-  'AssortmentIcons',
-  'ContactCards',
-  'ContentBanners',
-  'ImageSetOfThree',
-  'ImageSingle',
-  'InfoBlock',
-  'LargeSection',
-  'MarketingBanners',
-  'RandomBanners',
-  'SelectedProducts',
-  'SubBanners',
-  'TextAndMedia',
-  'TextBlock',
-  'Video',
-  'Accordions',
-] as const
-export type SectionType = (typeof SECTION_TYPES)[number]
-
 /**
  * A section as a source delivers it: its type and its fields, already normalised (assets as Asset,
  * rich text as RichText). Each block's own zod shape parses `data` when it renders; an unknown `type`
- * renders nothing. `type` stays a plain string because a source may deliver types we do not know.
+ * renders nothing. `type` stays a plain string because a source may deliver types we do not know
+ * (the known ones are @shop/blocks/sections' SECTION_TYPES: the block shapes build on this package).
  */
 export const sectionSchema = z.object({
   id: z.string(),

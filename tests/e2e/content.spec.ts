@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { FRONT_PAGE_SECTION_TYPES } from '@shop/blocks/payload'
-import { SECTION_TYPES } from '@shop/schemas'
+import { SECTION_TYPES } from '@shop/blocks/sections'
 import { seriousViolations } from './axe'
 import { adminDocs, BRANDS, type BrandId, bearerFor, brandUrl, logIn, PORT } from './support'
 

@@ -1,6 +1,6 @@
 import { SECTION_EXAMPLES } from '@shop/blocks/examples'
 import { FRONT_PAGE_SECTION_TYPES } from '@shop/blocks/payload'
-import { SECTION_TYPES, type SectionType } from '@shop/schemas'
+import { SECTION_TYPES, type SectionType } from '@shop/blocks/sections'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { CatalogPools } from './catalog'

@@ -1,3 +1,5 @@
+import { SECTIONS } from '@shop/blocks/sections'
+
 /**
  * Queries of the GraphQL Content API (spec section 7, content service; limits of section 9). Each takes
  * `$preview: Boolean = false` so the same query serves the Preview API.
@@ -76,39 +78,17 @@ fragment BannerFields on Banner {
   icon { ...AssetFields }
 }`
 
-/** One fragment per section type of spec section 3 (the 16 SECTION_TYPES). */
+/**
+ * One inline fragment per section type of spec section 3: each block's own `contentful` selection
+ * (blocks/<Type>/block.ts), in SECTION_TYPES order.
+ */
 const SECTION = /* GraphQL */ `
 fragment SectionFields on Entry {
   __typename
   sys { id }
-  ... on AccountApplication { title text { json } form { sys { id } } }
-  ... on AssortmentIcons {
-    title backgroundColor icon { ...AssetFields }
-    itemsCollection(limit: 20) { items { sys { id } title linkUrl icon { ...AssetFields } } }
-  }
-  ... on ContactCards {
-    title
-    contactsCollection(limit: 20) { items { sys { id } name role phone email image { ...AssetFields } } }
-  }
-  ... on ContentBanners { title icon { ...AssetFields } bannersCollection(limit: 10) { items { ...BannerFields } } }
-  ... on ImageSetOfThree { title imagesCollection(limit: 3) { items { ...AssetFields } } }
-  ... on ImageSingle { title caption linkUrl image { ...AssetFields } }
-  ... on InfoBlock { title text { json } linkUrl linkText icon { ...AssetFields } }
-  ... on LargeSection { title text { json } linkUrl linkText icon { ...AssetFields } image { ...AssetFields } }
-  ... on MarketingBanners {
-    title backgroundColor icon { ...AssetFields }
-    bannersCollection(limit: 10) { items { ...BannerFields } }
-  }
-  ... on RandomBanners {
-    title backgroundColor icon { ...AssetFields }
-    bannersCollection(limit: 20) { items { ...BannerFields } }
-  }
-  ... on SelectedProducts { title articleNumbers }
-  ... on SubBanners { title icon { ...AssetFields } bannersCollection(limit: 10) { items { ...BannerFields } } }
-  ... on TextAndMedia { title text { json } linkUrl linkText mediaPosition media { ...AssetFields } }
-  ... on TextBlock { title text { json } }
-  ... on Video { title videoUrl poster { ...AssetFields } }
-  ... on Accordions { title itemsCollection(limit: 30) { items { sys { id } title text { json } } } }
+${SECTIONS.filter((section) => section.contentful)
+  .map((section) => `  ... on ${section.type} { ${section.contentful} }`)
+  .join('\n')}
 }`
 
 const CONTENT_PAGE_FIELDS = /* GraphQL */ `

@@ -1,3 +1,4 @@
+import { SECTION_TYPES } from '@shop/blocks/sections'
 import {
   type Asset,
   assetSchema,
@@ -18,7 +19,6 @@ import {
   listingPageSchema,
   type Retailer,
   retailerSchema,
-  SECTION_TYPES,
   type Section,
   type StorePage,
   storePageSchema,
@@ -160,7 +160,7 @@ function normaliseValue(value: unknown): unknown {
 
 const SECTION_TYPE_BY_KEY = new Map<string, string>(SECTION_TYPES.map((type) => [type.toLowerCase(), type]))
 
-/** `__typename` → one of the 16 SECTION_TYPES (`SectionLargeSection`, `Accordion` … tolerated); unknown kept. */
+/** `__typename` → one of the SECTION_TYPES (`SectionLargeSection`, `Accordion` … tolerated); unknown kept. */
 export function sectionType(typename: string): string {
   const key = typename.replace(/^(Section|Component|Block)(?=[A-Z])/, '').toLowerCase()
   return SECTION_TYPE_BY_KEY.get(key) ?? SECTION_TYPE_BY_KEY.get(`${key}s`) ?? typename

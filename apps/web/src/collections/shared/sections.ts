@@ -3,7 +3,7 @@ import type { Block, BlocksField } from 'payload'
 
 /**
  * The sections field of pages, front pages and store pages. The block configs are the section types'
- * own (blocks/<Type>/config.ts, spec section 3); this is the one place collections take them from.
+ * own (`block` in blocks/<Type>/block.ts, spec section 3); this is the one place collections take them from.
  *   pages        every section type, at most 50
  *   front pages  the front-page kinds of spec section 2, at most 20
  *   store pages  every section type
