@@ -45,21 +45,21 @@ export function sourceFiles(dir = webSrc, { generated = false } = {}): string[] 
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx']
 
-function resolve(fromFile: string, specifier: string): string | null {
+function resolve(fromFile: string, specifier: string, dir: string): string | null {
   let base: string
-  if (specifier === '@payload-config') base = path.join(webSrc, 'payload.config')
-  else if (specifier.startsWith('@/')) base = path.join(webSrc, specifier.slice(2))
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(path.join(webSrc, fromFile)), specifier)
+  if (specifier === '@payload-config') base = path.join(dir, 'payload.config')
+  else if (specifier.startsWith('@/')) base = path.join(dir, specifier.slice(2))
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(path.join(dir, fromFile)), specifier)
   else return null
   for (const extension of EXTENSIONS) {
     const candidate = base + extension
     if (existsSync(candidate) && statSync(candidate).isFile()) {
-      return path.relative(webSrc, candidate).split(path.sep).join('/')
+      return path.relative(dir, candidate).split(path.sep).join('/')
     }
   }
   // `./x.js` written for a `./x.ts` file
   const stripped = base.replace(/\.(m?js)$/, '')
-  if (stripped !== base) return resolve(fromFile, path.relative(path.dirname(path.join(webSrc, fromFile)), stripped))
+  if (stripped !== base) return resolve(fromFile, path.relative(path.dirname(path.join(dir, fromFile)), stripped), dir)
   return null
 }
 
@@ -84,9 +84,12 @@ function typeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
   )
 }
 
-/** Every import of one file that lands on another file of apps/web/src: run-time ones, or with `types` all. */
-export function importsOf(file: string, { types = false } = {}): Import[] {
-  const text = readFileSync(path.join(webSrc, file), 'utf8')
+/**
+ * Every import of one file that lands on another file of apps/web/src (or of `dir`): run-time ones, or
+ * with `types` all.
+ */
+export function importsOf(file: string, { types = false, dir = webSrc } = {}): Import[] {
+  const text = readFileSync(path.join(dir, file), 'utf8')
   const source = ts.createSourceFile(
     file,
     text,
@@ -96,7 +99,7 @@ export function importsOf(file: string, { types = false } = {}): Import[] {
   )
   const found: Import[] = []
   const add = (specifier: string, node: ts.Node) => {
-    const to = resolve(file, specifier)
+    const to = resolve(file, specifier, dir)
     if (to && to !== file) {
       found.push({ from: file, to, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 })
     }
@@ -133,15 +136,18 @@ export const folderOf = (file: string): string => (file.includes('/') ? file.sli
 export const isStorage = (file: string): boolean => /(^|\/)storage(\.ts|\/)/.test(file) && !file.startsWith('shell/')
 
 export interface House {
+  /** The folder read: apps/web/src, or a test's fixture. */
+  dir: string
   files: string[]
   imports: Import[]
   /** folder -> folders it imports, with how many imports */
   arrows: Map<string, Map<string, number>>
 }
 
-export function readHouse(): House {
-  const files = sourceFiles()
-  const imports = files.flatMap((file) => importsOf(file))
+/** The house of apps/web/src, or of another folder laid out like it (`dir`, a test's fixture). */
+export function readHouse(dir = webSrc): House {
+  const files = sourceFiles(dir)
+  const imports = files.flatMap((file) => importsOf(file, { dir }))
   const arrows = new Map<string, Map<string, number>>()
   for (const { from, to } of imports) {
     const a = folderOf(from)
@@ -151,7 +157,7 @@ export function readHouse(): House {
     out.set(b, (out.get(b) ?? 0) + 1)
     arrows.set(a, out)
   }
-  return { files, imports, arrows }
+  return { dir, files, imports, arrows }
 }
 
 /** Folder pairs that import each other both ways, each once, with the counts each way. */
@@ -207,10 +213,10 @@ export function knots(graph: Map<string, Iterable<string>>): string[][] {
  * Files that import each other in a loop, one loop per knot of the file graph. Here every import counts,
  * type-only ones and the generated route index too: a loop of files is one module in two places.
  */
-export function fileLoops(): string[][] {
+export function fileLoops(dir = webSrc): string[][] {
   const graph = new Map<string, Set<string>>()
-  for (const { from, to } of sourceFiles(webSrc, { generated: true }).flatMap((file) =>
-    importsOf(file, { types: true }),
+  for (const { from, to } of sourceFiles(dir, { generated: true }).flatMap((file) =>
+    importsOf(file, { types: true, dir }),
   )) {
     const out = graph.get(from) ?? new Set<string>()
     out.add(to)
@@ -302,7 +308,7 @@ export function dataCallsOutsideStorage(house: House): string[] {
   const found: string[] = []
   for (const file of house.files) {
     if (isStorage(file) || DATA_ROOMS.some((room) => file.startsWith(room))) continue
-    const text = readFileSync(path.join(webSrc, file), 'utf8')
+    const text = readFileSync(path.join(house.dir, file), 'utf8')
     for (const pattern of [LOCAL_API, LOCAL_API_GLOBAL, SQL]) {
       for (const match of text.matchAll(pattern)) {
         const line = text.slice(0, match.index).split('\n').length

@@ -3,13 +3,13 @@ import { listingQueryFrom } from '@shop/commerce/catalog/listing-query'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listCatalog, searchCatalog } from '../../apps/web/src/catalog/listing'
+import { catalogSnapshot } from '../../apps/web/src/catalog/snapshot'
 import {
   catalogVersion,
   ensureSearchIndex,
   matchVariants,
   rebuildSearchIndex,
-} from '../../apps/web/src/catalog/search-index'
-import { catalogSnapshot } from '../../apps/web/src/catalog/snapshot'
+} from '../../apps/web/src/catalog/storage/search-index'
 import { sqlBatch } from '../../apps/web/src/db/sql'
 import { seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'

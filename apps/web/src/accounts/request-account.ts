@@ -1,41 +1,21 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
-import { sqlRows } from '../db/sql'
 import { payload } from '../payload/payload'
 import type { User } from '../payload-types'
+import { requestAccountRows } from './storage/request-account'
 
 /** What a logged-in user's pages need of their row beside the session: whom they buy for, and how. */
 export type RequestAccount = Pick<User, 'customerPermissions' | 'preferredDeliveryMethod' | 'defaultDeliveryMethod'>
 
-interface Row {
-  preferred_delivery_method: User['preferredDeliveryMethod']
-  default_delivery_method: User['defaultDeliveryMethod']
-  perm_id: string | null
-  customer_id: number | null
-  project_id: number | null
-  role: NonNullable<User['customerPermissions']>[number]['role'] | null
-  deny: string | null
-}
-
 /**
  * The user's customer rows (in their order, each with its denied permissions in order) and delivery
- * preferences, in one plain SQL statement: the Local API's findByID of the whole row, with its arrays, cost
- * 2 ms of CPU on every logged-in page (docs/benchmarks.md). Null for a user who is not there.
+ * preferences, read in one plain SQL statement (storage/request-account.ts). Null for a user who is not
+ * there.
  */
 export async function readRequestAccount(instance: Payload, userId: string): Promise<RequestAccount | null> {
   if (!/^\d+$/.test(userId)) return null
-  const rows = await sqlRows<Row>(
-    instance,
-    `SELECT u.preferred_delivery_method, u.default_delivery_method, p.id AS perm_id, p.customer_id, p.project_id,
-            p.role, d.value AS deny
-       FROM users u
-       LEFT JOIN user_perms p ON p._parent_id = u.id
-       LEFT JOIN user_perm_denies d ON d.parent_id = p.id
-      WHERE u.id = ?
-      ORDER BY p._order, d."order"`,
-    [Number(userId)],
-  )
+  const rows = await requestAccountRows(instance, Number(userId))
   const [first] = rows
   if (!first) return null
   const permissions = new Map<string, NonNullable<User['customerPermissions']>[number]>()

@@ -47,6 +47,7 @@ import {
   projectRow,
 } from './storage/customers'
 import {
+  customerNumberOfRow,
   customersById,
   customersWithProjects,
   findAccount,
@@ -62,6 +63,13 @@ import {
  * customers they may choose, the chosen customer's sales team, and whether an order number is the
  * chosen customer's. Decided from the permission rows as stored now, whatever the client sent.
  */
+
+/** A customer's row by id and a user's (a quote's sender and author); Payload's NotFound when there is none. */
+export { customerRow, userRow } from './storage/users'
+
+/** The chosen customer's number (the delivery-dates route's key), or null without a context. */
+export const customerNumberOf = async (payload: Payload, customerId: string | null): Promise<string | null> =>
+  customerId ? customerNumberOfRow(payload, Number(customerId)) : null
 
 /** Does the token give this user a permission row for the customer? (Role and deny codes aside.) */
 export const holdsCustomer = (principal: Principal, customerId: string): boolean =>

@@ -75,6 +75,8 @@ import {
  */
 
 export type { CartRow, CartVariant } from './storage'
+/** The catalog facts a cart line needs, by article number (shopping lists and quotes build lines too). */
+export { cartVariants } from './storage'
 
 /** The answer of a cart change: the whole cart as it is now. */
 export interface CartAnswer {

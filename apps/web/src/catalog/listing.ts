@@ -14,9 +14,9 @@ import { compoundsEndingWith, correctTypo, knownTail, looksLikeCode, queryStems 
 import type { Payload } from 'payload'
 import { env } from '../env'
 import { activeCampaigns, campaignArticles, productGroup } from './campaigns'
-import { type MatchMode, type MatchTerm, matchVariants } from './search-index'
 import { type CatalogSnapshot, catalogState, customerPriceColumn } from './snapshot'
 import { categoryByPath, variantIdsByCode } from './storage'
+import { type MatchMode, type MatchTerm, matchVariants } from './storage/search-index'
 import { type CatalogTile, tilesFor } from './tiles'
 
 /** What a listing lists: a category with everything under it, a set of articles, or a search. */

@@ -3,8 +3,8 @@ import { collator, FacetDictionary, type ListingRow, ListingTable } from '@shop/
 import { stem, words } from '@shop/commerce/catalog/text'
 import type { Payload } from 'payload'
 import { jsonColumn } from '../db/sql'
-import { catalogVersion } from './search-index'
 import { customerNetPrices, snapshotSources } from './storage'
+import { catalogVersion } from './storage/search-index'
 
 /**
  * An in-process copy of what listings filter, facet and sort on (one small row per variant), read

@@ -2,16 +2,16 @@ import { DELIVERY_METHODS, DENY_CODES, denyCodeSchema, ROLES } from '@shop/schem
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { shopTokenStrategy } from '../accounts/payload-strategy'
 import { denyName, roleName } from '../accounts/role-names'
-import { DELIVERY_NAMES } from '../cart/delivery-names'
-import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
-import { brandSelect, GROUPS } from './shared/fields'
-import { textSelect } from './shared/text-select'
 import {
   deleteAccountRows,
   endSessionOnAdminLogout,
   revokeSessionsOfInactiveUser,
   sendActivationToNewUser,
-} from './users-hooks'
+} from '../accounts/user-hooks'
+import { DELIVERY_NAMES } from '../cart/delivery-names'
+import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
+import { brandSelect, GROUPS } from './shared/fields'
+import { textSelect } from './shared/text-select'
 
 const roleOptions = ROLES.map((value) => ({ value, label: roleName(value) }))
 const deliveryOptions = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_NAMES[value] }))

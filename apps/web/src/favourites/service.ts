@@ -4,7 +4,7 @@ import { t } from '@shop/i18n'
 import { FAVOURITES_CAP, FAVOURITES_FETCH_LIMIT, type FavouritesResponse, type FavouriteView } from '@shop/schemas'
 import type { Payload } from 'payload'
 import type { Actor } from '../accounts/session'
-import { articleExists } from '../catalog/storage'
+import { articleExists } from '../catalog/lookup'
 import {
   countFavourites,
   deleteFavourites,

@@ -4,6 +4,7 @@ import { brandById, defaultBrand } from '@shop/tenants'
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../env'
 import type { Outbox } from '../payload-types'
+import { type Delivery, insertOutboxRow, mailsSince, recordDelivery } from './storage'
 import { SMTP_ADAPTER, senderOf } from './transport'
 
 /** What a mail is about; the admin's "Utkorg" shows it in its Typ column. */
@@ -54,9 +55,9 @@ export async function sendMail(payload: Payload, mail: Mail, req?: PayloadReques
   const sender = senderOf((mail.brand ? brandById(mail.brand) : undefined) ?? defaultBrand, env.MAIL_FROM)
   const attachments = mail.attachments ?? []
   const smtp = payload.email?.name === SMTP_ADAPTER
-  const row = await payload.create({
-    collection: 'outbox',
-    data: {
+  const row = await insertOutboxRow(
+    payload,
+    {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
@@ -71,13 +72,11 @@ export async function sendMail(payload: Payload, mail: Mail, req?: PayloadReques
       })),
       delivery: smtp ? 'sending' : 'outbox',
     },
-    overrideAccess: true,
     req,
-  })
+  )
   if (!smtp) return ok({ outboxId: row.id, delivered: false })
 
-  const record = (data: Pick<Outbox, 'delivery' | 'deliveredAt' | 'deliveryError'>) =>
-    payload.update({ collection: 'outbox', id: row.id, data, overrideAccess: true, req })
+  const record = (data: Delivery) => recordDelivery(payload, row.id, data, req)
   try {
     await payload.sendEmail({
       from: sender,
@@ -119,21 +118,7 @@ export async function hourlyMailLimit(
   rule: { limit: number; error: MessageKey },
   now = new Date(),
 ): Promise<Failed | null> {
-  const { docs, totalDocs } = await payload.find({
-    collection: 'outbox',
-    where: {
-      and: [
-        { kind: { equals: sent.kind } },
-        { replyTo: { equals: sent.replyTo } },
-        { createdAt: { greater_than: new Date(now.getTime() - HOUR_MS).toISOString() } },
-      ],
-    },
-    sort: 'createdAt',
-    limit: 1,
-    depth: 0,
-    select: { createdAt: true },
-    overrideAccess: true,
-  })
+  const { docs, totalDocs } = await mailsSince(payload, sent, new Date(now.getTime() - HOUR_MS))
   if (totalDocs < rule.limit) return null
   const oldest = docs[0] ? new Date(docs[0].createdAt).getTime() : now.getTime()
   const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000))

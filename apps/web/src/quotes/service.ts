@@ -39,9 +39,9 @@ import {
 import { type Brand, brandById } from '@shop/tenants'
 import { type Payload, ValidationError } from 'payload'
 import { quoteLinkSecret } from '../accounts/secret'
+import { customerRow, userRow } from '../accounts/service'
 import type { Session } from '../accounts/session'
-import { addItems as addCartItems, cartRights, resolveCart } from '../cart/service'
-import { cartVariants } from '../cart/storage'
+import { addItems as addCartItems, cartRights, cartVariants, resolveCart } from '../cart/service'
 import { pricesFor, priceTablesFor } from '../catalog/prices'
 import { hourlyMailLimit, sendMail } from '../mail/outbox'
 import type { RequestOrigin } from '../request/origin'
@@ -342,7 +342,7 @@ export async function createQuote(
     if (!source.ok) return source
     data = copyData(source.value, now)
   } else {
-    const customer = await payload.findByID({ collection: 'customers', id: owner.customerId, depth: 0 })
+    const customer = await customerRow(payload, owner.customerId)
     data = {
       validFrom: `${today(now)}T00:00:00.000Z`,
       validFor: QUOTE_DEFAULT_VALID_DAYS,
@@ -751,7 +751,7 @@ export async function answerQuote(
   })
   if (!answered) return fail('conflict', 'quote.link_used', { message: t('quote.link_used') })
   const brand = brandOf(answered, requestBrand)
-  const author = await payload.findByID({ collection: 'users', id: idOf(answered.user) as number, depth: 0 })
+  const author = await userRow(payload, idOf(answered.user) as number)
   const quote = quoteView(answered, await attachmentsOf(payload, [answered.id]), 'receiver')
   if (author?.email) {
     await sendMail(payload, { ...quoteAnswerMail({ to: author.email, quote, brand }), brand: brand.id })

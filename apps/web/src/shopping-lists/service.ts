@@ -24,8 +24,7 @@ import type {
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { Session } from '../accounts/session'
-import type { CartVariant } from '../cart/storage'
-import { cartVariants } from '../cart/storage'
+import { type CartVariant, cartVariants } from '../cart/service'
 import { pricesFor } from '../catalog/prices'
 import { stockFor } from '../catalog/stock'
 import {

@@ -153,6 +153,22 @@ export async function customersById(payload: Payload, ids: readonly string[]): P
   return new Map((docs as Customer[]).map((c) => [String(c.id), c]))
 }
 
+/** A customer row by id; Payload's NotFound error when there is none. */
+export const customerRow = (payload: Payload, id: number): Promise<Customer> =>
+  payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true })
+
+/** A customer's number (its customerId) by row id; null when there is none. */
+export async function customerNumberOfRow(payload: Payload, id: number): Promise<string | null> {
+  const customer = await payload
+    .findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, select: { customerId: true } })
+    .catch(() => null)
+  return customer?.customerId ?? null
+}
+
+/** A user row by id (without the hidden fields); Payload's NotFound error when there is none. */
+export const userRow = (payload: Payload, id: number): Promise<User> =>
+  payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
+
 export async function projectsById(payload: Payload, ids: readonly string[]): Promise<Map<string, Project>> {
   const numeric = numericIds(ids)
   if (!numeric.length) return new Map()

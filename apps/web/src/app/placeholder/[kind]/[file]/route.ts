@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isLabelled, placeholderLabel } from '@/catalog/lookup'
 import { payload } from '@/payload/payload'
 import { PLACEHOLDER_KINDS, type PlaceholderKind, placeholderSvg } from '../../../../media/placeholders'
 
@@ -11,40 +12,9 @@ import { PLACEHOLDER_KINDS, type PlaceholderKind, placeholderSvg } from '../../.
 const FILE = /^([a-z0-9][a-z0-9-]{0,79})\.svg$/i
 
 async function labelFor(kind: PlaceholderKind, id: string): Promise<string | undefined> {
+  if (!isLabelled(kind)) return undefined
   try {
-    if (kind === 'product') {
-      const instance = await payload()
-      const { docs } = await instance.find({
-        collection: 'variants',
-        where: { articleNumber: { equals: id.replace(/-\d+$/, '') } },
-        select: { name: true },
-        limit: 1,
-        depth: 0,
-      })
-      return docs[0]?.name
-    }
-    if (kind === 'category') {
-      const instance = await payload()
-      const { docs } = await instance.find({
-        collection: 'categories',
-        where: { slug: { equals: id } },
-        select: { name: true },
-        limit: 1,
-        depth: 0,
-      })
-      return docs[0]?.name
-    }
-    if (kind === 'store') {
-      const instance = await payload()
-      const { docs } = await instance.find({
-        collection: 'stores',
-        where: { storeId: { equals: id.replace(/-m$/, '') } },
-        select: { name: true },
-        limit: 1,
-        depth: 0,
-      })
-      return docs[0]?.name
-    }
+    return await placeholderLabel(await payload(), kind, id)
   } catch {
     // No database (or not migrated yet): fall back to a label made from the id.
   }

@@ -2,7 +2,8 @@ import { t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import type { Metadata } from 'next'
 import { Guard } from '@/accounts/Guard'
-import { getSession, type Session } from '@/accounts/session'
+import { customerNumberOf } from '@/accounts/service'
+import { getSession } from '@/accounts/session'
 import { currentCartView } from '@/cart/service'
 import { CartPageView } from '@/cart/views/CartPageView'
 import { payload } from '@/payload/payload'
@@ -13,21 +14,6 @@ import { TrackEvents } from '@/tracking/TrackEvents'
 type Props = { params: Promise<{ brand: string }> }
 
 export const metadata: Metadata = { title: t('cart.title'), robots: { index: false } }
-
-/** The chosen customer's number (the delivery-dates route's key), or null without a context. */
-async function customerNumberOf(session: Session): Promise<string | null> {
-  if (!session.customerId) return null
-  const customer = await (await payload())
-    .findByID({
-      collection: 'customers',
-      id: Number(session.customerId),
-      depth: 0,
-      overrideAccess: true,
-      select: { customerId: true },
-    })
-    .catch(() => null)
-  return customer?.customerId ?? null
-}
 
 /** Spec section 2: /cart, login required. The cart is read here for the first paint and its events. */
 export default async function CartPage({ params }: Props) {
@@ -44,7 +30,7 @@ async function CartBody({ brand }: { brand: Brand }) {
   if (!session) return null
   const [cart, customerNumber] = await Promise.all([
     currentCartView(await payload(), session, brand).catch(() => null),
-    customerNumberOf(session),
+    customerNumberOf(await payload(), session.customerId),
   ])
   return (
     <>

@@ -2,13 +2,13 @@ import 'server-only'
 import { sql } from '@payloadcms/db-sqlite'
 import type { StockType } from '@shop/schemas'
 import type { Payload, Where } from 'payload'
-import { drizzleOf, tableOf } from '../db/bulk'
-import { placeholders, sqlRows } from '../db/sql'
+import { drizzleOf, tableOf } from '../../db/bulk'
+import { placeholders, sqlRows } from '../../db/sql'
 
 /**
  * The catalog's reads, nothing else: Local API where a page reads a few documents, plain SQL where a
  * listing reads rows for every tile on every view (docs/benchmarks.md). The full-text index is its
- * own engine (search-index.ts: its tables, its writes from the collection hooks, two query dialects).
+ * own engine (search-index.ts beside this file: its tables, its writes from the collection hooks, two query dialects).
  * What the rows mean, and who may see them, is the services' (categories.ts, prices.ts, …).
  */
 
@@ -304,6 +304,25 @@ export async function articleExists(payload: Payload, articleNumber: string): Pr
     where: { articleNumber: { equals: articleNumber } },
   })
   return totalDocs > 0
+}
+
+/** The key a placeholder picture names each catalog row by: an article number, a category slug, a store id. */
+const PICTURED = { variants: 'articleNumber', categories: 'slug', stores: 'storeId' } as const
+
+/** The stored name of the variant, category or store with that key; undefined when there is none. */
+export async function nameByKey(
+  payload: Payload,
+  collection: keyof typeof PICTURED,
+  key: string,
+): Promise<string | undefined> {
+  const { docs } = await payload.find({
+    collection,
+    where: { [PICTURED[collection]]: { equals: key } },
+    select: { name: true },
+    limit: 1,
+    depth: 0,
+  })
+  return docs[0]?.name
 }
 
 /** Variant row ids whose article number or EAN is exactly `code` (a search for a code). */

@@ -1,10 +1,16 @@
 import type { CollectionAfterChangeHook, CollectionAfterLogoutHook, CollectionBeforeDeleteHook } from 'payload'
-import { sendActivation } from '../accounts/password-flows'
-import { deleteLoginRowsOf, revokeSessions } from '../accounts/storage/sessions'
-import { findAccount } from '../accounts/storage/users'
 import type { User } from '../payload-types'
 import { chosenBrand } from '../request/headers'
 import { originFor } from '../request/origin'
+import { sendActivation } from './password-flows'
+import { deleteLoginRowsOf, revokeSessions } from './storage/sessions'
+import { findAccount } from './storage/users'
+
+/**
+ * The users collection's hooks (collections/Users.ts wires them): accounts' own code, so its rows stay
+ * behind accounts/storage. Loaded with the Payload config, so nothing here reaches the server-only
+ * service.ts (Payload's CLI runs the config outside Next's server graph).
+ */
 
 /**
  * A user created without a password (by a site admin in the admin, or by the user administration)
