@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{packages,schemas,tenants,blocks,bench}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['{packages,schemas,tenants,blocks,bench,docs}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
