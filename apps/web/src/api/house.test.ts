@@ -15,6 +15,7 @@ import {
  * Issue 37, the house (scripts/house.ts, `npm run house`): a folder's storage module (`storage.ts`, or
  * the files of a `storage/` folder) is private to its folder, and Payload's Local API and SQL are called
  * only from storage modules and the database's own folders (db/, migrations/, seed/, collections/).
+ * Arrows between folders run one way (type-only imports aside), and no two files import each other.
  */
 
 describe('the house of apps/web/src', () => {
@@ -26,6 +27,11 @@ describe('the house of apps/web/src', () => {
 
   it('calls the Local API and SQL only from storage modules', () => {
     expect(dataCallsOutsideStorage(house)).toEqual([])
+  })
+
+  it('has no two folders that import each other, and no two files', () => {
+    expect(mutualPairs(house)).toEqual([])
+    expect(fileLoops()).toEqual([])
   })
 })
 
