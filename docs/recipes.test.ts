@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const webSrc = path.join(root, 'apps/web/src')
 
 /** The paths a piece of markdown names in backticks: with a slash or a file extension, no pattern (`<…>`), no spaces. */
-export function namedPaths(markdown: string): string[] {
+function namedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] as string)
   return spans.filter(
     (span) =>
@@ -19,7 +19,7 @@ export function namedPaths(markdown: string): string[] {
   )
 }
 
-export const missingPaths = (markdown: string, bases: readonly string[] = [root, webSrc]): string[] =>
+const missingPaths = (markdown: string, bases: readonly string[] = [root, webSrc]): string[] =>
   namedPaths(markdown).filter((name) => !bases.some((base) => existsSync(path.join(base, name))))
 
 function recipes(): string {

@@ -52,8 +52,6 @@ export function optionalAssetField(name: string, label: string): GroupField {
 
 export const titleField: TextField = { name: 'title', label: 'Rubrik', type: 'text', required: true }
 
-export const optionalTitleField: TextField = { name: 'title', label: 'Rubrik', type: 'text' }
-
 export const iconField: GroupField = optionalAssetField('icon', 'Ikon')
 
 export const backgroundColorField: TextField = {

@@ -68,13 +68,3 @@ export class Random {
     return new Random(Math.floor(this.next() * 4294967296))
   }
 }
-
-/** Stable 32-bit hash of a string (FNV-1a); used to derive colours and sub-seeds from ids. */
-export function hashString(value: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < value.length; i += 1) {
-    h ^= value.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}

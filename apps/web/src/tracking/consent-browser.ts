@@ -33,11 +33,3 @@ export function applyConsent(decision: ConsentDecision, now = new Date()): Conse
   window.OptanonWrapper?.()
   return choice
 }
-
-/**
- * The groups the visitor accepted, from whichever platform asks (the built-in banner or a brand's own):
- * the one place shop code asks before it sends an event or starts a replay.
- */
-export function activeConsentGroups(): ConsentGroup[] {
-  return parseActiveGroups(window.OnetrustActiveGroups)
-}

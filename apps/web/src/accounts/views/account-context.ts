@@ -57,11 +57,3 @@ export async function chosenContext(
   const names = await contextNames(instance, current.customerId, current.projectId)
   return { current, label: contextLabel(names.customer, names.project) }
 }
-
-/** The current request's account context (getSession, then accountContext). */
-export async function currentAccountContext(): Promise<{ session: Session; context: AccountContext } | null> {
-  const session = await getSession()
-  if (!session) return null
-  const context = await accountContext(session)
-  return context ? { session, context } : null
-}

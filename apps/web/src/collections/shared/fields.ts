@@ -66,16 +66,3 @@ export function slugField(overrides: Partial<TextField> = {}): TextField {
     ...overrides,
   } as TextField
 }
-
-/** A url or site path kept as text (no media uploads: images are generated placeholders or urls). */
-export function urlField(name: string, label: string, overrides: Partial<TextField> = {}): TextField {
-  return { name, label, type: 'text', ...overrides } as TextField
-}
-
-export function linkFields(prefix = ''): Field[] {
-  const n = (s: string) => (prefix ? `${prefix}${s[0]?.toUpperCase()}${s.slice(1)}` : s)
-  return [
-    { name: n('linkUrl'), label: 'Länk (url)', type: 'text' },
-    { name: n('linkText'), label: 'Länktext', type: 'text' },
-  ]
-}
