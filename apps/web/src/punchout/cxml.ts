@@ -1,5 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
+import type { PunchoutSession } from '@shop/auth'
 import { fail, lineTotal, moneyTotals, ok, PUNCHOUT_DELIVERY_METHOD, type Result } from '@shop/commerce'
 import {
   buyingOrganisation,
@@ -43,7 +44,6 @@ import type { User } from '../payload-types'
 import { sharedWindowStore } from '../shared-state/window-store'
 import { CXML_START_PATH } from './cxml-paths'
 import { punchoutBuyer } from './entry'
-import type { PunchoutSession } from './session'
 
 /**
  * cXML punch-out (beside OCI; many procurement systems speak only cXML). A PunchOutSetupRequest from

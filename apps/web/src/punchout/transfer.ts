@@ -1,4 +1,5 @@
 import 'server-only'
+import { type PunchoutSession, storedPunchout } from '@shop/auth'
 import {
   type ExportItem,
   exportItems,
@@ -18,7 +19,6 @@ import { newestRowOfSession } from '../accounts/storage/sessions'
 import { type CartRow, cartView } from '../cart/service'
 import { stockFor } from '../catalog/stock'
 import { newPayloadId } from './cxml'
-import { type PunchoutSession, storedPunchout } from './session'
 import { exportFacts } from './storage'
 import type { TransferForm } from './transfer-form'
 
