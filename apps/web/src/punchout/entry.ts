@@ -5,8 +5,8 @@ import type { MessageKey } from '@shop/i18n'
 import type { Payload } from 'payload'
 import { permissionRows, relationId } from '../accounts/account'
 import { checkCredentials } from '../accounts/login'
+import { punchoutCustomers } from '../accounts/service'
 import { type IssuedTokens, startSession } from '../accounts/session-tokens'
-import { punchoutCustomers } from '../accounts/storage/customers'
 import type { User } from '../payload-types'
 
 /**
