@@ -6,6 +6,7 @@ import { getSession, type Session } from '@/accounts/session'
 import { currentCartView } from '@/cart/service'
 import { CartPageView } from '@/cart/views/CartPageView'
 import { payload } from '@/db/payload'
+import { PunchoutTransfer } from '@/punchout/views/PunchoutTransfer'
 import { requestBrand } from '@/request/brand'
 import { checkoutStepEvents } from '@/tracking/page-events'
 import { TrackEvents } from '@/tracking/TrackEvents'
@@ -29,7 +30,10 @@ async function customerNumberOf(session: Session): Promise<string | null> {
   return customer?.customerId ?? null
 }
 
-/** Spec section 2: /cart, login required. The cart is read here for the first paint and its events. */
+/**
+ * Spec section 2: /cart, login required. The cart is read here for the first paint and its events; a
+ * punch-out session's summary gets the transfer to the procurement system instead of the way to checkout.
+ */
 export default async function CartPage({ params }: Props) {
   const brand = await requestBrand((await params).brand)
   return (
@@ -49,7 +53,11 @@ async function CartBody({ brand }: { brand: Brand }) {
   return (
     <>
       <TrackEvents events={cart ? checkoutStepEvents('cart', cart.deliveries) : []} />
-      <CartPageView initial={cart} customerNumber={customerNumber} />
+      <CartPageView
+        initial={cart}
+        customerNumber={customerNumber}
+        transferAction={session.punchout ? <PunchoutTransfer initial={cart} /> : null}
+      />
     </>
   )
 }
