@@ -396,6 +396,38 @@ describe.each(databases)('punch-out on $name', ({ name, skip }) => {
     },
   )
 
+  it.skipIf(skip)(
+    'an OrderRequest for more than the central stock is refused with 409, and nothing changes',
+    async () => {
+      const stock = await centralStock(own.article)
+      const setStock = (quantity: number) =>
+        sqlRows(payload, 'UPDATE stock SET quantity = ? WHERE article_number = ? AND location_id = ?', [
+          quantity,
+          own.article,
+          brand.centralStorageId,
+        ])
+      await setStock(1)
+      try {
+        const before = await count('orders')
+        const answer = await cxmlOrder(
+          payload,
+          brand,
+          orderRequest({
+            payloadID: payloadOf('short'),
+            orderID: 'PO-INT-SHORT',
+            lines: [{ articleNumber: own.article, quantity: 2, price: own.price.toFixed(2) }],
+          }),
+          site,
+        )
+        expect(statusOf(answer)).toEqual({ code: 409, text: expect.stringContaining(own.article) })
+        expect(await count('orders')).toBe(before)
+        expect(await centralStock(own.article)).toBe(1)
+      } finally {
+        await setStock(stock)
+      }
+    },
+  )
+
   it.skipIf(skip)('an OrderRequest line is priced at its quantity bracket, as the cart prices it', async () => {
     const { article, minQuantity, bracketPrice, price } = bracketed
     const below = await cxmlOrder(

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { CustomerContextIds } from '@shop/auth'
+import { type CustomerContextIds, type PunchoutSession, storedPunchout } from '@shop/auth'
 import {
   type AdminChangePlan,
   accountChangeRefusal,
@@ -46,6 +46,7 @@ import {
   countCustomerOrders,
   projectRow,
 } from './storage/customers'
+import { newestRowOfSession } from './storage/sessions'
 import {
   customerNumberOfRow,
   customersById,
@@ -70,6 +71,20 @@ export { customerRow, userRow } from './storage/users'
 /** The chosen customer's number (the delivery-dates route's key), or null without a context. */
 export const customerNumberOf = async (payload: Payload, customerId: string | null): Promise<string | null> =>
   customerId ? customerNumberOfRow(payload, Number(customerId)) : null
+
+/**
+ * What other domains read of the accounts' rows without a session: a customer's row id by its
+ * number, the punch-out customers among some (punchout/entry.ts).
+ */
+export { customerIdByNumber, punchoutCustomers } from './storage/customers'
+
+/** The user with this e-mail address (as stored: lower case), or null. */
+export const accountByEmail = (payload: Payload, email: string) => findAccount(payload, { email })
+
+/** A session's punch-out settings, kept with its newest row; null for a normal session. */
+export async function sessionPunchout(payload: Payload, sessionId: string): Promise<PunchoutSession | null> {
+  return storedPunchout((await newestRowOfSession(payload, sessionId))?.punchout)
+}
 
 /** Does the token give this user a permission row for the customer? (Role and deny codes aside.) */
 export const holdsCustomer = (principal: Principal, customerId: string): boolean =>

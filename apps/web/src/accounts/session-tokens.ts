@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto'
 import {
   ACCESS_TOKEN_SECONDS,
   type CustomerContextIds,
+  claimOf,
   claimsDigest,
   decideRefresh,
   hashRefreshToken,
   newRefreshToken,
   type PunchoutClaim,
+  type PunchoutSession,
   REFRESH_TOKEN_SECONDS,
   signAccessToken,
+  storedPunchout,
 } from '@shop/auth'
 import { fail, ok, type Result } from '@shop/commerce'
 import type { Payload } from 'payload'
 import type { User } from '../payload-types'
-import { claimOf, type PunchoutSession, storedPunchout } from '../punchout/session'
 import { claimsFor, relationId } from './account'
 import { authSecret } from './secret'
 import { contextIsAllowed, secureContext } from './service'

@@ -75,8 +75,12 @@ import {
  */
 
 export type { CartRow, CartVariant } from './storage'
-/** The catalog facts a cart line needs, by article number (shopping lists and quotes build lines too). */
-export { cartVariants } from './storage'
+/**
+ * What other services read and write of the cart's rows: the catalog facts of articles (quotes,
+ * shopping lists, cXML orders), and inside an order's transaction (orders/service.ts placeOrder) one
+ * delivery's lines, locked, and emptying the ordered ones.
+ */
+export { cartVariants, deleteCartLines, deliveryLines } from './storage'
 
 /** The answer of a cart change: the whole cart as it is now. */
 export interface CartAnswer {

@@ -2,6 +2,7 @@ import 'server-only'
 import type { DeliveryMethod } from '@shop/schemas'
 import type { Payload } from 'payload'
 import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
+import { forUpdate, type Transaction } from '../db/transaction'
 
 /**
  * The cart's reads and writes (plain SQL on Payload's connection: every call touches a few rows by
@@ -434,4 +435,25 @@ export async function articleNumbersLike(payload: Payload, q: string, limit: num
     [prefix, prefix, q, q],
   )
   return rows.map((row) => String(row.article_number))
+}
+
+// ── Inside an order's transaction (orders/service.ts placeOrder) ───────────────────────────────────
+
+/** One delivery's lines as they are now, locked. */
+export async function deliveryLines(
+  tx: Transaction,
+  cartRowId: number,
+  deliveryId: DeliveryMethod,
+): Promise<Array<{ id: number; quantity: number }>> {
+  const rows = await tx.rows<{ id: number; quantity: number | string }>(
+    `SELECT id, quantity FROM cart_items WHERE cart_id = ? AND delivery_id = ? ORDER BY id${forUpdate(tx)}`,
+    [cartRowId, deliveryId],
+  )
+  return rows.map((row) => ({ id: Number(row.id), quantity: Number(row.quantity) }))
+}
+
+/** Empties the ordered lines. */
+export async function deleteCartLines(tx: Transaction, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.run(`DELETE FROM cart_items WHERE id IN (${placeholders(ids.length)})`, [...ids])
 }

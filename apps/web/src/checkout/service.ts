@@ -25,52 +25,29 @@ import {
 } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
-import { holdsCustomer } from '../accounts/service'
+import { customerIdByNumber, holdsCustomer } from '../accounts/service'
 import type { Actor, Session } from '../accounts/session'
 import { type AddressView, listAddresses } from '../addresses/service'
 import { type CartRow, cartRights, cartView, openDeliveryDays, storeOf } from '../cart/service'
-import { withTransaction } from '../db/transaction'
-import { expireStockPages } from '../page-cache/tags'
-import {
-  customerIdByNumber,
-  deleteCartLines,
-  deliveryLines,
-  insertOrder,
-  NOTHING_TAKEN,
-  type OrderParty,
-  orderParty,
-  ordersByKey,
-  orderWithKey,
-  type PlacedOrder,
-  type StockTaken,
-  takeOrderStock,
-} from './storage'
+import { type OrderParty, OrderRefused, orderParty, ordersByKey, type PlacedOrder, placeOrder } from '../orders/service'
 
 /**
  * Checkout (spec sections 4 and 7): one order per included delivery of the cart. Each delivery is its
- * own transaction, so one that fails (stock ran out, details missing) leaves the others to succeed and
- * is listed as failed; a failed one changes nothing (stock, cart and orders stay as they were).
+ * own transaction (orders/service.ts placeOrder), so one that fails (stock ran out, details missing)
+ * leaves the others to succeed and is listed as failed; a failed one changes nothing (stock, cart and
+ * orders stay as they were).
  *
- * No oversell: warehouse stock (LAG) is taken with a conditional UPDATE (`quantity >= n`) inside the
- * order's transaction; on Postgres the stock and cart rows are also locked (FOR UPDATE) so two
- * checkouts of the same goods queue. No double order: the order row carries the client's
+ * No oversell: placeOrder takes the warehouse stock (LAG) with a conditional UPDATE (`quantity >= n`)
+ * inside the order's transaction; on Postgres the stock and cart rows are also locked (FOR UPDATE) so
+ * two checkouts of the same goods queue. No double order: the order row carries the client's
  * Idempotency-Key (scoped to the user and delivery); a retry answers the orders already placed.
  *
  * An order stores what the customer pays: the real net and alloying prices and totals, whatever the
  * placer may see (EJ_SE_PRISER, EJ_SE_RABATTER); hiding them is the order views' job.
  */
 
-/** Why one delivery cannot become an order: a spec key and its Swedish text. */
-class DeliveryFailure extends Error {
-  constructor(
-    readonly key: MessageKey,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-const refuse = (key: MessageKey, message: string = t(key)) => new DeliveryFailure(key, message)
+/** Why one delivery cannot become an order: a spec key and its Swedish text (as placeOrder's refusals). */
+const refuse = (key: MessageKey, message: string = t(key)) => new OrderRefused(key, message)
 
 const storedKey = (userId: string, key: string, deliveryId: DeliveryMethod) => `${userId}:${key}:${deliveryId}`
 
@@ -134,82 +111,62 @@ function prepare(delivery: CartDeliveryView, details: OrderDetailsInput, context
   }
 }
 
-/** The order's transaction: re-read the lines, take the stock, write the order, empty those lines. */
-async function placeOne(
+/** The order of one prepared delivery, placed in its own transaction (orders/service.ts placeOrder). */
+function placeOne(
   payload: Payload,
   order: { cart: CartRow; prepared: Prepared; key: string; session: Session; brand: Brand; party: OrderParty },
-): Promise<{ placed: PlacedOrder; taken: StockTaken }> {
+): Promise<PlacedOrder> {
   const { cart, prepared, session } = order
-  return withTransaction(payload, async (tx) => {
-    const already = await orderWithKey(tx, order.key)
-    if (already) return { placed: already, taken: NOTHING_TAKEN }
-
-    // The lines as they are now: a change since the cart was read must not order stale quantities.
-    const lines = await deliveryLines(tx, cart.id, prepared.delivery.deliveryId)
-    const read = new Map(prepared.delivery.items.map((item) => [item.cartItemId, item]))
-    if (!lines.length) throw refuse('checkout.nothing_to_order')
-    const unchanged =
-      lines.length === read.size && lines.every((line) => read.get(String(line.id))?.quantity === line.quantity)
-    if (!unchanged) throw refuse('errors.invalid_order', t('checkout.cart_changed'))
-
-    const { short, taken } = await takeOrderStock(tx, prepared.delivery.items, prepared.locationId)
-    if (short.length) throw refuse('checkout.out_of_stock', t('checkout.out_of_stock', { ids: short.join(', ') }))
-
-    const { details, address } = prepared
-    const placed = await insertOrder(tx, {
-      userId: cart.userId,
-      customerId: cart.customerId,
-      projectId: cart.projectId,
-      cartRowId: cart.id,
-      deliveryId: prepared.delivery.deliveryId,
-      // The delivery was read with the prices the customer pays (cartView `paid`), not the placer's view.
-      items: prepared.delivery.items.map((item) => ({
-        articleNumber: item.articleNumber,
-        name: item.variant?.name ?? item.articleNumber,
-        quantity: item.quantity,
-        unit: item.variant?.unit ?? 'st',
-        netPrice: item.price?.netPrice ?? null,
-        alloyingPrice: item.price?.alloyingPrice ?? null,
-        label: item.label,
-        requestedDeliveryDate: prepared.date,
-      })),
-      details: {
-        warehouseId: prepared.locationId,
-        storeId: prepared.storeId,
-        addressId: address?.addressId ?? null,
-        requestedDeliveryDate: prepared.date,
-        message: details.message ?? null,
-        zipCode: prepared.zipCode,
-        contactName: details.contactName ?? null,
-        contactPhone: details.contactPhone ?? null,
-        reference: details.reference ?? null,
-        brand: order.brand.id,
-        deliveryName: prepared.delivery.name,
-        address: address
-          ? {
-              name: address.name,
-              recipientName: address.recipientName,
-              address1: address.address1,
-              address2: address.address2,
-              address3: address.address3,
-              postalCode: address.postalCode,
-              postalAddress: address.postalAddress,
-              countryCode: address.countryCode,
-            }
-          : null,
-        ...order.party,
-        buyerName: session.name,
-        buyerEmail: session.email,
-      },
-      totals: moneyTotals(prepared.delivery.items.map((item) => item.lineTotal)),
-      idempotencyKey: order.key,
-      placedAt: new Date().toISOString(),
-    })
-    await deleteCartLines(
-      tx,
-      lines.map((line) => line.id),
-    )
-    return { placed, taken }
+  const { details, address } = prepared
+  return placeOrder(payload, {
+    idempotencyKey: order.key,
+    userId: cart.userId,
+    customerId: cart.customerId,
+    projectId: cart.projectId,
+    deliveryId: prepared.delivery.deliveryId,
+    locationId: prepared.locationId,
+    // The lines as read: placeOrder refuses the order when they changed since.
+    cart: { rowId: cart.id, lines: prepared.delivery.items },
+    // The delivery was read with the prices the customer pays (cartView `paid`), not the placer's view.
+    items: prepared.delivery.items.map((item) => ({
+      articleNumber: item.articleNumber,
+      name: item.variant?.name ?? item.articleNumber,
+      quantity: item.quantity,
+      unit: item.variant?.unit ?? 'st',
+      netPrice: item.price?.netPrice ?? null,
+      alloyingPrice: item.price?.alloyingPrice ?? null,
+      label: item.label,
+      requestedDeliveryDate: prepared.date,
+    })),
+    details: {
+      warehouseId: prepared.locationId,
+      storeId: prepared.storeId,
+      addressId: address?.addressId ?? null,
+      requestedDeliveryDate: prepared.date,
+      message: details.message ?? null,
+      zipCode: prepared.zipCode,
+      contactName: details.contactName ?? null,
+      contactPhone: details.contactPhone ?? null,
+      reference: details.reference ?? null,
+      brand: order.brand.id,
+      deliveryName: prepared.delivery.name,
+      address: address
+        ? {
+            name: address.name,
+            recipientName: address.recipientName,
+            address1: address.address1,
+            address2: address.address2,
+            address3: address.address3,
+            postalCode: address.postalCode,
+            postalAddress: address.postalAddress,
+            countryCode: address.countryCode,
+          }
+        : null,
+      ...order.party,
+      buyerName: session.name,
+      buyerEmail: session.email,
+    },
+    totals: moneyTotals(prepared.delivery.items.map((item) => item.lineTotal)),
   })
 }
 
@@ -222,7 +179,7 @@ const placed = (deliveryId: DeliveryMethod, order: PlacedOrder): CheckoutOrderRe
   message: null,
 })
 
-const refused = (deliveryId: DeliveryMethod, error: DeliveryFailure): CheckoutOrderResult => ({
+const refused = (deliveryId: DeliveryMethod, error: OrderRefused): CheckoutOrderResult => ({
   deliveryId,
   tempOrderId: '',
   success: false,
@@ -276,15 +233,12 @@ export async function checkout(
     const key = keyOf(delivery.deliveryId)
     try {
       const prepared = prepare(delivery, input.orderDetails[delivery.deliveryId] ?? {}, context)
-      const done = await placeOne(payload, { cart, prepared, key, session, brand, party })
-      results.push(placed(delivery.deliveryId, done.placed))
-      // The stock it took shows on the anonymous pages (page-cache/) from the next request on.
-      expireStockPages(done.taken.articles, done.taken.statusChanged)
+      results.push(placed(delivery.deliveryId, await placeOne(payload, { cart, prepared, key, session, brand, party })))
     } catch (error) {
       // The same key racing in from a second request: its twin placed the order; answer that one.
       const twin = (await ordersByKey(payload, [key])).get(key)
       if (twin) results.push(placed(delivery.deliveryId, twin))
-      else if (error instanceof DeliveryFailure) results.push(refused(delivery.deliveryId, error))
+      else if (error instanceof OrderRefused) results.push(refused(delivery.deliveryId, error))
       else throw error
     }
   }

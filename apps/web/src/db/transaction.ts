@@ -21,6 +21,9 @@ export interface Transaction {
   run(text: string, args?: SqlValue[]): Promise<number>
 }
 
+/** Postgres locks what the transaction reads for update; SQLite's BEGIN IMMEDIATE holds the database. */
+export const forUpdate = (tx: Transaction) => (tx.dialect === 'postgres' ? ' FOR UPDATE' : '')
+
 interface PgClient {
   query(text: string, values?: SqlValue[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>
   release(): void

@@ -2,12 +2,17 @@ import 'server-only'
 import { fail, ok, priceVisibility, type Result } from '@shop/commerce'
 import { orderScope, orderVisibility } from '@shop/commerce/orders/scope'
 import { type OrderSearchQuery, type SearchableOrder, searchOrders } from '@shop/commerce/orders/search'
+import { type MessageKey, t } from '@shop/i18n'
+import type { DeliveryMethod, MoneyTotals } from '@shop/schemas'
 import { ORDER_MAILS_PER_HOUR } from '@shop/schemas/constants'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { Actor } from '../accounts/session'
 import { type AddressView, billingAddress } from '../addresses/service'
+import { deleteCartLines, deliveryLines } from '../cart/service'
+import { withTransaction } from '../db/transaction'
 import { hourlyMailLimit, sendMail } from '../mail/outbox'
+import { expireStockPages } from '../page-cache/tags'
 import type { Order } from '../payload-types'
 import { confirmationFileName, orderConfirmationPdf } from './order-confirmation-pdf'
 import { linesFileName, orderLinesCsv } from './order-lines-file'
@@ -20,7 +25,19 @@ import {
   orderCustomerId,
   orderView,
 } from './order-view'
-import { customerNames, orderByNumber, ordersByNumbers, placedOrders } from './storage'
+import {
+  customerNames,
+  insertOrder,
+  NOTHING_TAKEN,
+  orderByNumber,
+  ordersByNumbers,
+  orderWithKey,
+  type PlacedOrder,
+  placedOrders,
+  takeOrderStock,
+} from './storage'
+
+export { type OrderParty, orderParty, ordersByKey, type PlacedOrder } from './storage'
 
 /**
  * The order service of spec section 7 over the orders checkout placed. Who may see an order is decided
@@ -225,4 +242,102 @@ export async function sendOrderInquiry(
 ): Promise<Result<{ queued: true }>> {
   const sent = await sendMail(payload, inquiryMail(sender, order, message, orderBrand(order, brand)))
   return sent.ok ? ok({ queued: true }) : sent
+}
+
+// ── Placing an order ───────────────────────────────────────────────────────────────────────────────
+
+/** Why an order cannot be placed: a spec key and its Swedish text; nothing of it was written. */
+export class OrderRefused extends Error {
+  constructor(
+    readonly key: MessageKey,
+    message: string = t(key),
+  ) {
+    super(message)
+  }
+}
+
+/** A line as the order keeps it, at the price the customer pays. */
+export interface OrderLine {
+  articleNumber: string
+  name: string
+  quantity: number
+  unit: string
+  netPrice: number | null
+  alloyingPrice: number | null
+  label: string | null
+  requestedDeliveryDate: string | null
+}
+
+/** An order to place, as its caller (checkout, a cXML OrderRequest) made it. */
+export interface OrderToPlace {
+  /** The order is placed once per key: an order already placed under it is the answer. */
+  idempotencyKey: string
+  /** Who ordered, for which customer and project (row ids). */
+  userId: number
+  customerId: number | null
+  projectId: number | null
+  deliveryId: DeliveryMethod
+  /** Where the lines' warehouse stock is taken. */
+  locationId: string
+  /**
+   * The cart delivery the order comes from, its lines as the caller read them: read again (locked),
+   * they must be those lines with those quantities, and the order empties them. Null for an order that
+   * came without a cart (a cXML OrderRequest).
+   */
+  cart: { rowId: number; lines: ReadonlyArray<{ cartItemId: string; quantity: number }> } | null
+  items: OrderLine[]
+  /** The order's details as stored: delivery, address, party and buyer (the caller's snapshot). */
+  details: Record<string, unknown>
+  totals: MoneyTotals | null
+  /** When it was placed: the request's time (cXML), else the moment the order is written. */
+  placedAt?: string
+}
+
+/**
+ * Places one order in one transaction: the order already placed under its idempotency key, else its
+ * cart lines read again (locked) and checked, the warehouse stock taken (a conditional UPDATE, no
+ * oversell; on Postgres the cart and stock rows are locked FOR UPDATE, so two orders of the same goods
+ * queue), the order row written and the ordered cart lines emptied. A refusal (OrderRefused: the lines
+ * are gone or changed, stock ran out) changes nothing. The stock it took shows on the anonymous pages
+ * (page-cache/) from the next request on. A key racing in twice may lose to its twin with a refusal
+ * or a unique-key error: the caller answers the twin's order (ordersByKey).
+ */
+export async function placeOrder(payload: Payload, order: OrderToPlace): Promise<PlacedOrder> {
+  const { placed, taken } = await withTransaction(payload, async (tx) => {
+    const already = await orderWithKey(tx, order.idempotencyKey)
+    if (already) return { placed: already, taken: NOTHING_TAKEN }
+
+    // The lines as they are now: a change since the cart was read must not order stale quantities.
+    const lines = order.cart ? await deliveryLines(tx, order.cart.rowId, order.deliveryId) : []
+    if (order.cart) {
+      const read = new Map(order.cart.lines.map((line) => [line.cartItemId, line.quantity]))
+      if (!lines.length) throw new OrderRefused('checkout.nothing_to_order')
+      const unchanged = lines.length === read.size && lines.every((line) => read.get(String(line.id)) === line.quantity)
+      if (!unchanged) throw new OrderRefused('errors.invalid_order', t('checkout.cart_changed'))
+    }
+
+    const { short, taken } = await takeOrderStock(tx, order.items, order.locationId)
+    if (short.length)
+      throw new OrderRefused('checkout.out_of_stock', t('checkout.out_of_stock', { ids: short.join(', ') }))
+
+    const placed = await insertOrder(tx, {
+      userId: order.userId,
+      customerId: order.customerId,
+      projectId: order.projectId,
+      cartRowId: order.cart?.rowId ?? null,
+      deliveryId: order.deliveryId,
+      items: order.items,
+      details: order.details,
+      totals: order.totals,
+      idempotencyKey: order.idempotencyKey,
+      placedAt: order.placedAt ?? new Date().toISOString(),
+    })
+    await deleteCartLines(
+      tx,
+      lines.map((line) => line.id),
+    )
+    return { placed, taken }
+  })
+  expireStockPages(taken.articles, taken.statusChanged)
+  return placed
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
+import type { PunchoutSession } from '@shop/auth'
 import { fail, lineTotal, moneyTotals, ok, PUNCHOUT_DELIVERY_METHOD, type Result } from '@shop/commerce'
 import {
   buyingOrganisation,
@@ -22,28 +23,17 @@ import { t } from '@shop/i18n'
 import type { CxmlBuyingOrganisation } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
+import { accountByEmail, customerIdByNumber } from '../accounts/service'
 import { type IssuedTokens, startSession } from '../accounts/session-tokens'
-import { findAccount } from '../accounts/storage/users'
 import { issueTicket, redeemPunchoutTicket } from '../accounts/tickets'
-import { openDeliveryDays } from '../cart/service'
-import { cartVariants } from '../cart/storage'
+import { cartVariants, openDeliveryDays } from '../cart/service'
 import { priceTablesFor } from '../catalog/prices'
 import { stockFor } from '../catalog/stock'
-import {
-  customerIdByNumber,
-  insertOrder,
-  NOTHING_TAKEN,
-  orderParty,
-  orderWithKey,
-  takeOrderStock,
-} from '../checkout/storage'
-import { withTransaction } from '../db/transaction'
-import { expireStockPages } from '../page-cache/tags'
+import { OrderRefused, orderParty, ordersByKey, placeOrder } from '../orders/service'
 import type { User } from '../payload-types'
 import { sharedWindowStore } from '../shared-state/window-store'
 import { CXML_START_PATH } from './cxml-paths'
 import { punchoutBuyer } from './entry'
-import type { PunchoutSession } from './session'
 
 /**
  * cXML punch-out (beside OCI; many procurement systems speak only cXML). A PunchOutSetupRequest from
@@ -115,8 +105,8 @@ async function organisationOf(brand: Brand, header: CxmlHeader, now: Date): Prom
 
 /** The organisation's user: the setup's UserEmail when that is one of its punch-out users, else its default. */
 async function buyerAccount(payload: Payload, organisation: CxmlBuyingOrganisation, email: string | undefined) {
-  const named = email ? await findAccount(payload, { email: email.trim().toLowerCase() }) : null
-  return named?.punchout ? named : findAccount(payload, { email: organisation.defaultUser })
+  const named = email ? await accountByEmail(payload, email.trim().toLowerCase()) : null
+  return named?.punchout ? named : accountByEmail(payload, organisation.defaultUser)
 }
 
 /** The buyer enters only for the organisation's own customer. */
@@ -270,71 +260,65 @@ async function orderLines(payload: Payload, brand: Brand, customerId: string, re
   }))
 }
 
-async function placeOrder(
+/** The OrderRequest's order, for the organisation's customer and default user, placed once per payloadID. */
+async function placeCxmlOrder(
   payload: Payload,
   brand: Brand,
   organisation: CxmlBuyingOrganisation,
   request: CxmlOrderRequest,
   now: Date,
 ): Promise<void> {
-  const key = orderKey(organisation, request.payloadID)
   const customerId = await customerIdByNumber(payload, organisation.customerNumber)
-  const user = await findAccount(payload, { email: organisation.defaultUser })
+  const user = await accountByEmail(payload, organisation.defaultUser)
   if (!customerId || !user) throw new OrderRefusal(403, t('errors.punchout.not_enabled'))
   const lines = await orderLines(payload, brand, customerId, request)
   const date = openDeliveryDays(brand, now)[0] ?? null
   const party = await orderParty(payload, Number(customerId), null)
   const ship = request.shipTo
-  const taken = await withTransaction(payload, async (tx) => {
-    if (await orderWithKey(tx, key)) return NOTHING_TAKEN
-    const { short, taken } = await takeOrderStock(tx, lines, brand.centralStorageId)
-    if (short.length) throw new OrderRefusal(409, t('checkout.out_of_stock', { ids: short.join(', ') }))
-    await insertOrder(tx, {
-      userId: user.id,
-      customerId: Number(customerId),
-      projectId: null,
-      cartRowId: null,
-      deliveryId: PUNCHOUT_DELIVERY_METHOD,
-      items: lines.map((line) => ({ ...line, requestedDeliveryDate: date })),
-      details: {
-        warehouseId: brand.centralStorageId,
-        storeId: null,
-        addressId: ship?.addressID ?? null,
-        requestedDeliveryDate: date,
-        message: request.comments ?? null,
-        zipCode: ship?.postalCode ?? null,
-        contactName: ship?.deliverTo[0] ?? null,
-        contactPhone: null,
-        // The buyer's purchase order number, as their invoices will quote it.
-        reference: request.orderID,
-        brand: brand.id,
-        deliveryName: t('punchout.cxml_delivery'),
-        address: ship
-          ? {
-              name: ship.name ?? '',
-              recipientName: ship.deliverTo.join(', '),
-              address1: ship.street[0] ?? '',
-              address2: ship.street[1] ?? '',
-              address3: ship.street[2] ?? '',
-              postalCode: ship.postalCode ?? '',
-              postalAddress: ship.city ?? '',
-              countryCode: ship.countryCode ?? 'SE',
-            }
-          : null,
-        ...party,
-        buyerName: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email,
-        buyerEmail: user.email,
-        source: 'cxml',
-        payloadID: request.payloadID,
-      },
-      totals: moneyTotals(lines.map((line) => lineTotal({ netPrice: line.netPrice, alloyingPrice: 0 }, line.quantity))),
-      idempotencyKey: key,
-      placedAt: now.toISOString(),
-    })
-    return taken
+  await placeOrder(payload, {
+    idempotencyKey: orderKey(organisation, request.payloadID),
+    userId: user.id,
+    customerId: Number(customerId),
+    projectId: null,
+    deliveryId: PUNCHOUT_DELIVERY_METHOD,
+    // From the central warehouse, without a cart.
+    locationId: brand.centralStorageId,
+    cart: null,
+    items: lines.map((line) => ({ ...line, requestedDeliveryDate: date })),
+    details: {
+      warehouseId: brand.centralStorageId,
+      storeId: null,
+      addressId: ship?.addressID ?? null,
+      requestedDeliveryDate: date,
+      message: request.comments ?? null,
+      zipCode: ship?.postalCode ?? null,
+      contactName: ship?.deliverTo[0] ?? null,
+      contactPhone: null,
+      // The buyer's purchase order number, as their invoices will quote it.
+      reference: request.orderID,
+      brand: brand.id,
+      deliveryName: t('punchout.cxml_delivery'),
+      address: ship
+        ? {
+            name: ship.name ?? '',
+            recipientName: ship.deliverTo.join(', '),
+            address1: ship.street[0] ?? '',
+            address2: ship.street[1] ?? '',
+            address3: ship.street[2] ?? '',
+            postalCode: ship.postalCode ?? '',
+            postalAddress: ship.city ?? '',
+            countryCode: ship.countryCode ?? 'SE',
+          }
+        : null,
+      ...party,
+      buyerName: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email,
+      buyerEmail: user.email,
+      source: 'cxml',
+      payloadID: request.payloadID,
+    },
+    totals: moneyTotals(lines.map((line) => lineTotal({ netPrice: line.netPrice, alloyingPrice: 0 }, line.quantity))),
+    placedAt: now.toISOString(),
   })
-  // As a checkout's: the stock it took shows on the anonymous pages from the next request on.
-  expireStockPages(taken.articles, taken.statusChanged)
 }
 
 /**
@@ -355,14 +339,16 @@ export async function cxmlOrder(
   const organisation = await organisationOf(brand, request.value.header, now)
   if (!organisation.ok) return refusalOf(organisation.failure, host, now)
   try {
-    await placeOrder(payload, brand, organisation.value, request.value, now)
+    await placeCxmlOrder(payload, brand, organisation.value, request.value, now)
   } catch (error) {
     // The same payloadID again, once its order is taken, answers 200 and orders nothing more, also
     // when this copy would now be refused (a price changed since) or lost the race to another copy.
     const key = orderKey(organisation.value, request.value.payloadID)
-    const taken = await withTransaction(payload, (tx) => orderWithKey(tx, key)).catch(() => null)
-    if (taken) return { status: 200, xml: orderResponse(stamp(host, now)) }
+    const taken = await ordersByKey(payload, [key]).catch(() => null)
+    if (taken?.has(key)) return { status: 200, xml: orderResponse(stamp(host, now)) }
     if (error instanceof OrderRefusal) return refusal(error.code, error.message, host, now)
+    // The only refusal of an order without a cart: the stock ran out.
+    if (error instanceof OrderRefused) return refusal(409, error.message, host, now)
     throw error
   }
   return { status: 200, xml: orderResponse(stamp(host, now)) }

@@ -1,14 +1,13 @@
 import 'server-only'
-import type { LoginCredentials, OciEntry } from '@shop/auth'
+import type { LoginCredentials, OciEntry, PunchoutSession } from '@shop/auth'
 import { enterPunchout, fail, ok, type PunchoutSettings, type Result } from '@shop/commerce'
 import type { MessageKey } from '@shop/i18n'
 import type { Payload } from 'payload'
 import { permissionRows, relationId } from '../accounts/account'
 import { checkCredentials } from '../accounts/login'
+import { punchoutCustomers } from '../accounts/service'
 import { type IssuedTokens, startSession } from '../accounts/session-tokens'
-import { punchoutCustomers } from '../accounts/storage/customers'
 import type { User } from '../payload-types'
-import type { PunchoutSession } from './session'
 
 /**
  * Entering the shop from a procurement system (spec section 4, app mode PUNCHOUT). The OCI entry

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { PunchoutSession } from '@shop/auth'
 import {
   type ExportItem,
   exportItems,
@@ -13,12 +14,11 @@ import { punchOutOrderMessage } from '@shop/commerce/punchout/cxml'
 import { t } from '@shop/i18n'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
+import { sessionPunchout } from '../accounts/service'
 import type { Session } from '../accounts/session'
-import { newestRowOfSession } from '../accounts/storage/sessions'
 import { type CartRow, cartView } from '../cart/service'
 import { stockFor } from '../catalog/stock'
 import { newPayloadId } from './cxml'
-import { type PunchoutSession, storedPunchout } from './session'
 import { exportFacts } from './storage'
 import type { TransferForm } from './transfer-form'
 
@@ -33,9 +33,7 @@ import type { TransferForm } from './transfer-form'
 
 /** The session's punch-out settings, kept with its rows; null outside punch-out. */
 async function punchoutOf(payload: Payload, session: Session): Promise<PunchoutSession | null> {
-  if (!session.punchout) return null
-  const row = await newestRowOfSession(payload, session.sessionId)
-  return storedPunchout(row?.punchout)
+  return session.punchout ? sessionPunchout(payload, session.sessionId) : null
 }
 
 /** The cart's lines as the export reads them: the shopper's own prices, the central warehouse's lead time. */

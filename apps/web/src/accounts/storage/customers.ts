@@ -39,6 +39,14 @@ export async function activeCustomers(payload: Payload, customerIds: number[]): 
   return rows.map((row) => ({ id: Number(row.id), customerId: row.customer_id, name: row.name }))
 }
 
+/** A customer's row id by its customer number, or null. */
+export async function customerIdByNumber(payload: Payload, customerNumber: string): Promise<string | null> {
+  const [row] = await sqlRows<{ id: number }>(payload, 'SELECT id FROM customers WHERE customer_id = ? LIMIT 1', [
+    customerNumber,
+  ])
+  return row ? String(row.id) : null
+}
+
 /** The active customers among `customerIds` that order by punch-out, by name, with their company. */
 export async function punchoutCustomers(payload: Payload, customerIds: number[]): Promise<Customer[]> {
   const found = await payload.find({

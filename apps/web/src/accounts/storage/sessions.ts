@@ -1,9 +1,8 @@
-import type { CustomerContextIds } from '@shop/auth'
+import type { CustomerContextIds, PunchoutSession } from '@shop/auth'
 import type { Payload, PayloadRequest } from 'payload'
 import type { TicketPurpose } from '../../collections/accounts/AuthTickets'
 import { sqlRows } from '../../db/sql'
 import type { AuthSession, AuthTicket, User } from '../../payload-types'
-import type { PunchoutSession } from '../../punchout/session'
 
 /**
  * The reads and writes of logins (Local API and SQL), nothing else: the refresh-token rows of each

@@ -2,6 +2,7 @@
 
 import type { CartView } from '@shop/schemas'
 import { Button, buttonVariants, CartIcon, cx, EmptyState, ErrorIcon } from '@shop/ui'
+import type { ReactNode } from 'react'
 import { Link } from '@/shell/Link'
 import { lazyIsland } from '@/shell/lazy-island'
 import { useCart } from './cart-store'
@@ -20,9 +21,18 @@ const QuickOrder = lazyIsland(() => import('./QuickOrder').then((module) => modu
 /**
  * /cart (spec sections 2–4): the cart grouped by delivery, the price summary, the way to checkout
  * and the tools that fill the cart (quick order, order from a file). Busy while a change is on its
- * way, an alert after a failed call, an empty state for an empty cart.
+ * way, an alert after a failed call, an empty state for an empty cart. In a punch-out session the page
+ * passes the transfer to the procurement system (`transferAction`), shown instead of the way to checkout.
  */
-export function CartPageView({ initial, customerNumber }: { initial: CartView | null; customerNumber: string | null }) {
+export function CartPageView({
+  initial,
+  customerNumber,
+  transferAction,
+}: {
+  initial: CartView | null
+  customerNumber: string | null
+  transferAction?: ReactNode
+}) {
   useCartBootstrap(initial)
   const cart = useCartView(initial)
   const status = useCart((state) => state.status)
@@ -81,7 +91,7 @@ export function CartPageView({ initial, customerNumber }: { initial: CartView | 
             ))}
           </div>
         )}
-        {empty ? null : <CheckoutPanel cart={cart} />}
+        {empty ? null : <CheckoutPanel cart={cart} transferAction={transferAction} />}
       </div>
       <section aria-labelledby="cart-tools" className="mt-10 space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

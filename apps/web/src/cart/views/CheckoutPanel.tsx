@@ -2,8 +2,7 @@
 
 import type { CartView } from '@shop/schemas'
 import { Button, buttonVariants, WarningIcon } from '@shop/ui'
-import { useId, useState } from 'react'
-import { PunchoutTransfer } from '@/punchout/views/PunchoutTransfer'
+import { type ReactNode, useId, useState } from 'react'
 import { Link } from '@/shell/Link'
 import { useCart } from './cart-store'
 import { checkoutBlock, flaggedLineCount } from './cart-view-model'
@@ -13,11 +12,12 @@ import { t } from './texts'
 
 /**
  * The cart's summary beside the lines: totals, why checkout is closed (when it is), the way to
- * checkout (in a punch-out session the transfer to the procurement system instead), the export and
- * emptying the cart. A chunk of its own, loaded after the lines (its link works
- * as a plain link before then): with it the page's first load would be over the budget (bench/bundle).
+ * checkout (in a punch-out session `transferAction` instead: the transfer to the procurement system,
+ * which the page passes in), the export and emptying the cart. A chunk of its own, loaded after the
+ * lines (its link works as a plain link before then): with it the page's first load would be over the
+ * budget (bench/bundle).
  */
-export function CheckoutPanel({ cart }: { cart: CartView }) {
+export function CheckoutPanel({ cart, transferAction }: { cart: CartView; transferAction?: ReactNode }) {
   const reasonId = useId()
   const clear = useCart((state) => state.clear)
   const [confirming, setConfirming] = useState(false)
@@ -40,7 +40,7 @@ export function CheckoutPanel({ cart }: { cart: CartView }) {
         </p>
       ) : null}
       {cart.punchout ? (
-        <PunchoutTransfer cart={cart} />
+        transferAction
       ) : blocked ? (
         <>
           <Button intent="accent" size="lg" fullWidth disabled aria-describedby={reasonId} data-testid="cart-checkout">

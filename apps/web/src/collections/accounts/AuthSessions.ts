@@ -27,7 +27,7 @@ export const AuthSessions: CollectionConfig = {
     { name: 'revokedAt', type: 'date' },
     { name: 'contextCustomer', type: 'text' },
     { name: 'contextProject', type: 'text' },
-    // A punch-out session's settings (punchout/session.ts): callback, company, protocol.
+    // A punch-out session's settings (@shop/auth punchout-session.ts): callback, company, protocol.
     { name: 'punchout', type: 'json' },
   ],
 }

@@ -29,7 +29,7 @@ export const AuthTickets: CollectionConfig = {
     },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'usedAt', type: 'date' },
-    // A punch-out start page's session settings (punchout/session.ts).
+    // A punch-out start page's session settings (@shop/auth punchout-session.ts).
     { name: 'punchout', type: 'json' },
   ],
 }

@@ -4,21 +4,25 @@ import type { CartView } from '@shop/schemas'
 import { Button } from '@shop/ui'
 import { useId, useState } from 'react'
 import { useCart } from '@/cart/views/cart-store'
+import { useCartView } from '@/cart/views/use-cart-view'
 import { t } from './texts'
 import { transferCart } from './transfer-client'
 
 /**
  * What replaces checkout in a punch-out session (spec section 4): the transfer to the procurement
  * system, with the fixed delivery named. While it runs the button says so; a failure is announced and
- * the cart stays as it was.
+ * the cart stays as it was. The cart page passes it to the cart's summary (CheckoutPanel's
+ * `transferAction`) with the cart it read; it shows the cart as the shared store holds it then.
  */
-export function PunchoutTransfer({ cart }: { cart: CartView }) {
+export function PunchoutTransfer({ initial }: { initial: CartView | null }) {
+  const cart = useCartView(initial)
   const messageId = useId()
   const load = useCart((state) => state.load)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const delivery = cart.deliveries[0]?.name
+  const delivery = cart?.deliveries[0]?.name
   const transfer = async () => {
+    if (!cart) return
     setBusy(true)
     setError(null)
     const outcome = await transferCart(cart.cartId)

@@ -7,6 +7,7 @@ import { getSession } from '@/accounts/session'
 import { currentCartView } from '@/cart/service'
 import { CartPageView } from '@/cart/views/CartPageView'
 import { payload } from '@/payload/payload'
+import { PunchoutTransfer } from '@/punchout/views/PunchoutTransfer'
 import { requestBrand } from '@/request/brand'
 import { checkoutStepEvents } from '@/tracking/page-events'
 import { TrackEvents } from '@/tracking/TrackEvents'
@@ -15,7 +16,10 @@ type Props = { params: Promise<{ brand: string }> }
 
 export const metadata: Metadata = { title: t('cart.title'), robots: { index: false } }
 
-/** Spec section 2: /cart, login required. The cart is read here for the first paint and its events. */
+/**
+ * Spec section 2: /cart, login required. The cart is read here for the first paint and its events; a
+ * punch-out session's summary gets the transfer to the procurement system instead of the way to checkout.
+ */
 export default async function CartPage({ params }: Props) {
   const brand = await requestBrand((await params).brand)
   return (
@@ -35,7 +39,11 @@ async function CartBody({ brand }: { brand: Brand }) {
   return (
     <>
       <TrackEvents events={cart ? checkoutStepEvents('cart', cart.deliveries) : []} />
-      <CartPageView initial={cart} customerNumber={customerNumber} />
+      <CartPageView
+        initial={cart}
+        customerNumber={customerNumber}
+        transferAction={session.punchout ? <PunchoutTransfer initial={cart} /> : null}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
-import { PUNCHOUT_PROTOCOLS, type PunchoutClaim } from '@shop/auth'
 import { z } from '@shop/schemas'
+import { PUNCHOUT_PROTOCOLS, type PunchoutClaim } from './tokens'
 
 /**
  * A punch-out session on the server: where the cart goes back to and how (spec section 3, "Punch-out
