@@ -16,7 +16,7 @@ export async function shellDocuments(payload: Payload, brand: Pick<Brand, 'id' |
     payload.find({ collection: 'alert-banners', where: active, sort: '-updatedAt', limit: 1, depth: 0 }),
     payload.find({ collection: 'information-banners', where: active, sort: '-updatedAt', limit: 1, depth: 0 }),
     payload.find({ collection: 'menus', where: { brand: { equals: brand.id } }, limit: 3, depth: 0 }),
-    // The product menu's top level; its sub-categories load when the menu opens (shell/category-islands.tsx).
+    // The product menu's top level; its sub-categories load when the menu opens (shell/menus/category-islands.tsx).
     payload.find({
       collection: 'categories',
       where: { depth: { equals: 0 } },

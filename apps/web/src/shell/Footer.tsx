@@ -3,8 +3,8 @@ import { ClockIcon, Container, cx, MailIcon, MapPinIcon, PhoneIcon } from '@shop
 import { CONSENT_OPEN_ATTRIBUTE } from '../tracking/ids'
 import { openingHoursRows } from './display'
 import { FOOTER_ID } from './ids'
-import { safeLink, telHref } from './links'
-import { NavLink } from './NavLink'
+import { safeLink, telHref } from './menus/links'
+import { NavLink } from './menus/NavLink'
 import type { FooterStore, MenuLink } from './types'
 
 const linkStyle = 'text-link'

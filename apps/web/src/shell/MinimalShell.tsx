@@ -1,10 +1,10 @@
 import { Container } from '@shop/ui'
-import { AlertBanner } from './Banners'
+import { AlertBanner } from './banners/Banners'
 import { MinimalFooter } from './Footer'
 import { Main, rootProps, SkipLink } from './frame'
-import { Logo } from './Logo'
+import { Logo } from './header/Logo'
 import { ShellRuntime } from './ShellRuntime'
-import { Toaster } from './Toaster'
+import { Toaster } from './toasts/Toaster'
 import type { ShellBrand, ShellProps } from './types'
 
 /** The minimal layout's header: the logo, nothing to wander off to. */

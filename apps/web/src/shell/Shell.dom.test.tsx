@@ -12,8 +12,8 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bannerStorageKey } from '../browser/banner-dismissal'
 import { START_MESSAGE_KEY, saveStartMessage, showToast, TOAST_TIMEOUT_MS } from '../browser/start-message'
-import { closeAndReturnFocus } from './focus'
-import { overlayStore } from './overlay-store'
+import { closeAndReturnFocus } from './overlays/focus'
+import { overlayStore } from './overlays/overlay-store'
 import { Shell } from './Shell'
 import type { ShellProps } from './types'
 
@@ -233,7 +233,7 @@ describe('search', () => {
     expect(byId('shell-fayt')).toBeNull()
     act(() => input.focus())
     await act(async () => {
-      await import('./FaytPanel')
+      await import('./search/FaytPanel')
     })
     await act(async () => {})
     const fayt = byId('shell-fayt')
@@ -334,7 +334,7 @@ describe('banners', () => {
 /** A toast's look and text arrive as a chunk of their own with the first toast (Toaster.tsx). */
 async function toastCodeLoaded() {
   await act(async () => {
-    await import('./ToastBody')
+    await import('./toasts/ToastBody')
   })
   await act(async () => {})
 }

@@ -1,5 +1,5 @@
 export { contextDisplayName, openingHoursRows } from './display'
 export { ALERT_BANNER_ID, FOOTER_ID, INFORMATION_BANNER_ID, LOGO_ID, MAIN_ID, SHELL_ROOT_ID } from './ids'
-export { OVERLAY_PIECES, type OverlayPiece, panelId, triggerId } from './overlay-store'
+export { OVERLAY_PIECES, type OverlayPiece, panelId, triggerId } from './overlays/overlay-store'
 export { Shell } from './Shell'
 export type * from './types'

@@ -1,7 +1,7 @@
 'use client'
 
 import type { CartView } from '@shop/schemas'
-import { CartTrigger } from '@/shell/CartTrigger'
+import { CartTrigger } from '@/shell/header/CartTrigger'
 import { CartNotice } from './CartNotice'
 import { useCart } from './cart-store'
 import { useCartBootstrap, useEmptyCartOnLogout } from './use-cart-view'

@@ -1,9 +1,9 @@
 'use client'
 
-import { lazyIsland } from '@/shell/lazy-island'
+import { lazyIsland } from '@/shell/islands/lazy-island'
 
 /**
- * The product page's history islands, each a chunk of its own (shell/lazy-island.tsx): they show what
+ * The product page's history islands, each a chunk of its own (shell/islands/lazy-island.tsx): they show what
  * session storage holds, so nothing of theirs is drawn before the page runs anyway, and their store
  * (zustand with its session-storage middleware) need not be in the page's first load.
  */

@@ -9,7 +9,7 @@ import { getSession, type Session } from '@/accounts/session'
 import { accountContext } from '@/accounts/views/account-context'
 import { LOGOUT_PATH } from '@/browser/api-fetch'
 import { Link } from '@/shell/Link'
-import { OpenOverlayButton } from '@/shell/OpenOverlayButton'
+import { OpenOverlayButton } from '@/shell/overlays/OpenOverlayButton'
 
 /** The account pages worth a shortcut, in the order they are offered. */
 const SHORTCUT_PAGES: readonly CustomPage[] = [

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazyIsland } from '@/shell/lazy'
+import { lazyIsland } from '@/shell/islands/lazy'
 
 /**
  * The member page's own parts (./ShopperIslands.tsx) as one chunk outside the page's first load: it is

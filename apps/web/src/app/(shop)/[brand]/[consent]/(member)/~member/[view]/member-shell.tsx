@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { ContextPickerFlyout } from '@/accounts/views/ContextPickerFlyout'
-import { ContextCurrent, ContextLine, type ProjectTexts, ProjectTrigger } from '@/shell/project-context'
+import { ContextCurrent, ContextLine, type ProjectTexts, ProjectTrigger } from '@/shell/header/project-context'
 import { FavouritesProvider } from '@/shopping-lists/views/favourites-store'
 import { useSessionView } from '../../../../../../../accounts/views/session-store'
 

@@ -1,8 +1,8 @@
 import { t } from '@shop/i18n'
 import { cx, focusRing } from '@shop/ui'
-import { LOGO_ID } from './ids'
-import { Link } from './Link'
-import type { ShellBrand } from './types'
+import { LOGO_ID } from '../ids'
+import { Link } from '../Link'
+import type { ShellBrand } from '../types'
 
 /**
  * The brand's mark and wordmark, linking to the start page. Text only: no image assets needed.

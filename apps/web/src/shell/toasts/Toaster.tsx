@@ -7,7 +7,7 @@ import {
   TOAST_EVENT,
   TOAST_TIMEOUT_MS,
   takeStartMessage,
-} from '../browser/start-message'
+} from '../../browser/start-message'
 import type { Toast } from './ToastBody'
 
 // What a toast looks like and says is loaded with the first toast, not with every page (bench/bundle).

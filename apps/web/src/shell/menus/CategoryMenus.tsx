@@ -3,9 +3,9 @@
 import { ChevronDownIcon, cx } from '@shop/ui'
 import { use } from 'react'
 import { apiFetch, readJson } from '@/browser/api-fetch'
-import { Link } from './Link'
+import { Link } from '../Link'
+import { t } from '../texts'
 import { menuLinkStyle, mobileRowStyle } from './menu-styles'
-import { t } from './texts'
 
 /**
  * The category tree below the product menu's top level and in the mobile nav, loaded the first time

@@ -1,7 +1,7 @@
 import type { BrandRoute } from '@shop/schemas'
 import { describe, expect, it } from 'vitest'
+import type { ShellMenus } from '../types'
 import { forbiddenLink, menusFor } from './menu-access'
-import type { ShellMenus } from './types'
 
 const routes: BrandRoute[] = [
   { path: '/mina-offerter', page: 'MyQuotes' },

@@ -3,7 +3,7 @@ import { customPageAccess } from '@shop/commerce/custom-page-access'
 import type { BrandRoute } from '@shop/schemas'
 import { matchBrandRoute } from '@shop/tenants/match-route'
 import type { Session } from '@/accounts/session'
-import type { MenuLink, ShellMenus } from './types'
+import type { MenuLink, ShellMenus } from '../types'
 
 type Viewer = Pick<Session, 'principal' | 'customerId'> | null
 

@@ -1,6 +1,6 @@
 import { CheckIcon, cx, ErrorIcon, InfoIcon, WarningIcon } from '@shop/ui'
-import type { MessageSeverity, StartMessage } from '../browser/start-message'
-import { messageText } from '../browser/start-message-text'
+import type { MessageSeverity, StartMessage } from '../../browser/start-message'
+import { messageText } from '../../browser/start-message-text'
 
 export type Toast = StartMessage & { id: number }
 

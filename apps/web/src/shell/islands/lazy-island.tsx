@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react'
 import { Suspense } from 'react'
+import type { OverlayPiece } from '../overlays/overlay-store'
+import { useOpenedOnce } from '../overlays/use-opened-once'
 import { split } from './lazy'
-import type { OverlayPiece } from './overlay-store'
 import { SlotLoading } from './SlotLoading'
-import { useOpenedOnce } from './use-opened-once'
 
 export { lazyIsland } from './lazy'
 

@@ -12,11 +12,11 @@ import {
 } from '@shop/ui'
 import type React from 'react'
 import { cache } from 'react'
-import { shellProjectTexts } from './Header'
-import { Link } from './Link'
+import { shellProjectTexts } from '../header/Header'
+import { ContextCurrent } from '../header/project-context'
+import { Link } from '../Link'
+import type { ShellSlots, ShellUser } from '../types'
 import { FlyoutPanel } from './OverlayPanels'
-import { ContextCurrent } from './project-context'
-import type { ShellSlots, ShellUser } from './types'
 
 const CLOSE = () => t('shell.flyout.close')
 

@@ -1,9 +1,9 @@
 import { t } from '@shop/i18n'
+import { FlyoutPanel } from '../overlays/OverlayPanels'
+import type { MenuLink, ShellMenus } from '../types'
 import { MobileNavCategories } from './category-islands'
 import { mobileRowStyle } from './menu-styles'
 import { NavLink } from './NavLink'
-import { FlyoutPanel } from './OverlayPanels'
-import type { MenuLink, ShellMenus } from './types'
 
 function LinkList({ title, links }: { title: string; links: MenuLink[] }) {
   if (links.length === 0) return null

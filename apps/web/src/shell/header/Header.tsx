@@ -1,14 +1,14 @@
 import { t } from '@shop/i18n'
 import { Container, MenuIcon, UserIcon } from '@shop/ui'
 import type React from 'react'
+import { LinkMenuContent, ProductMenuContent } from '../menus/Menus'
+import { MenuPanel } from '../overlays/OverlayPanels'
+import { IconTrigger, MenuTrigger } from '../overlays/OverlayTrigger'
+import { SearchBox, type SearchBoxLabels } from '../search/SearchBox'
+import type { ShellBrand, ShellCounts, ShellMenus, ShellUser } from '../types'
 import { CartTrigger, FavoritesTrigger } from './CartTrigger'
 import { Logo } from './Logo'
-import { LinkMenuContent, ProductMenuContent } from './Menus'
-import { MenuPanel } from './OverlayPanels'
-import { IconTrigger, MenuTrigger } from './OverlayTrigger'
 import { ContextLine, type ProjectTexts, ProjectTrigger } from './project-context'
-import { SearchBox, type SearchBoxLabels } from './SearchBox'
-import type { ShellBrand, ShellCounts, ShellMenus, ShellUser } from './types'
 
 function searchLabels(): SearchBoxLabels {
   return {

@@ -3,9 +3,14 @@
 import { CloseIcon, IconButton } from '@shop/ui'
 import type React from 'react'
 import { useState, useSyncExternalStore } from 'react'
-import { BANNER_STORAGE_PREFIX, type BannerKind, dismissBanner, isBannerDismissed } from '../browser/banner-dismissal'
-import { browserStorage } from '../browser/web-storage'
-import { LOGO_ID, MAIN_ID } from './ids'
+import {
+  BANNER_STORAGE_PREFIX,
+  type BannerKind,
+  dismissBanner,
+  isBannerDismissed,
+} from '../../browser/banner-dismissal'
+import { browserStorage } from '../../browser/web-storage'
+import { LOGO_ID, MAIN_ID } from '../ids'
 
 const listeners = new Set<() => void>()
 

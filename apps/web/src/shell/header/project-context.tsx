@@ -1,5 +1,5 @@
 import { BriefcaseIcon } from '@shop/ui'
-import { IconTrigger } from './OverlayTrigger'
+import { IconTrigger } from '../overlays/OverlayTrigger'
 
 /**
  * The chosen customer and project as the shell shows them, in the header (the project button, and the

@@ -4,11 +4,11 @@ import { Button, CloseIcon, cx, focusRing, HistoryIcon, SearchIcon } from '@shop
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
-import { focusableIn } from '../browser/focusable'
-import { browserStorage } from '../browser/web-storage'
-import { Link } from './Link'
-import { flyoutIsland } from './lazy-island'
-import { overlayStore, panelId, SEARCH_INPUT_ID, useOverlay } from './overlay-store'
+import { focusableIn } from '../../browser/focusable'
+import { browserStorage } from '../../browser/web-storage'
+import { flyoutIsland } from '../islands/lazy-island'
+import { Link } from '../Link'
+import { overlayStore, panelId, SEARCH_INPUT_ID, useOverlay } from '../overlays/overlay-store'
 import { clearSearchHistory, normaliseTerm, readSearchHistory, rememberSearch, searchHref } from './search-history'
 
 /** The suggestions panel, loaded when the search is first typed in: most pages are never searched from. */

@@ -1,13 +1,13 @@
 import { t } from '@shop/i18n'
 import { ArrowRightIcon, cx, ErrorIcon, ExternalLinkIcon, InfoIcon, icons, isIconName, WarningIcon } from '@shop/ui'
 import type React from 'react'
-import { bannerHideScript } from '../browser/banner-dismissal'
+import { bannerHideScript } from '../../browser/banner-dismissal'
+import { ALERT_BANNER_ID, INFORMATION_BANNER_ID } from '../ids'
+import { Link } from '../Link'
+import { safeLink } from '../menus/links'
+import { PrePaintScript } from '../PrePaintScript'
+import type { AlertBannerData, AlertBannerType, InformationBannerData } from '../types'
 import { DismissibleBanner } from './DismissibleBanner'
-import { ALERT_BANNER_ID, INFORMATION_BANNER_ID } from './ids'
-import { Link } from './Link'
-import { safeLink } from './links'
-import { PrePaintScript } from './PrePaintScript'
-import type { AlertBannerData, AlertBannerType, InformationBannerData } from './types'
 
 const ALERT_STYLE: Record<AlertBannerType, string> = {
   info: 'border-b border-primary/25 bg-surface text-text',

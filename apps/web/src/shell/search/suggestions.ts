@@ -1,8 +1,8 @@
-import type { Suggestions } from '../catalog/suggest'
+import type { Suggestions } from '../../catalog/suggest'
 import { normaliseTerm } from './search-history'
 import { t } from './search-texts'
 
-export type { SuggestedCategory, SuggestedPage, SuggestedProduct, Suggestions } from '../catalog/suggest'
+export type { SuggestedCategory, SuggestedPage, SuggestedProduct, Suggestions } from '../../catalog/suggest'
 
 /** One letter matches half the catalog; two is where suggestions start to help. */
 export const SUGGEST_MIN_CHARS = 2

@@ -1,7 +1,7 @@
 import { t } from '@shop/i18n'
 import { ExternalLinkIcon } from '@shop/ui'
 import type React from 'react'
-import { Link } from './Link'
+import { Link } from '../Link'
 import { safeLink } from './links'
 
 type Props = {

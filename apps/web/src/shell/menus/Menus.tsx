@@ -1,9 +1,9 @@
 import { t } from '@shop/i18n'
 import { Container } from '@shop/ui'
+import type { MenuLink } from '../types'
 import { SubCategories } from './category-islands'
 import { menuListLinkStyle, menuTopLinkStyle } from './menu-styles'
 import { NavLink } from './NavLink'
-import type { MenuLink } from './types'
 
 /**
  * The product menu's content: every top category with its first sub-categories, in dense columns, as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brokenStorage, memoryStorage } from '../browser/test-storage'
+import { brokenStorage, memoryStorage } from '../../browser/test-storage'
 import {
   addTerm,
   clearSearchHistory,

@@ -1,6 +1,6 @@
 'use client'
 
-import { flyoutIsland } from './lazy-island'
+import { flyoutIsland } from '../islands/lazy-island'
 
 /**
  * The category tree below the top level, in the product menu and the mobile nav: code and data arrive

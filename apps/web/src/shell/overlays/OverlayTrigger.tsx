@@ -2,7 +2,7 @@
 
 import { Badge, ChevronDownIcon, cx } from '@shop/ui'
 import type React from 'react'
-import { badgeCount } from './badge'
+import { badgeCount } from '../header/badge'
 import { takeReturnedFocus } from './focus'
 import { type OverlayPiece, overlayStore, panelId, triggerId, useIsOpen } from './overlay-store'
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { focusableIn } from '../browser/focusable'
+import { focusableIn } from '../../browser/focusable'
 import { OVERLAY_KIND, type OverlayPiece, overlayStore, panelId, triggerId, useOverlay } from './overlay-store'
 
 /** Whether `target` belongs to `piece`: its panel, its trigger, or an element marked as its scope. */

@@ -1,4 +1,4 @@
-import { type KeyValueStorage, readStringList, writeStringList } from '../browser/web-storage'
+import { type KeyValueStorage, readStringList, writeStringList } from '../../browser/web-storage'
 
 /** Recently searched terms (the history container), newest first, kept in localStorage. */
 export const SEARCH_HISTORY_KEY = 'shop.search-history'

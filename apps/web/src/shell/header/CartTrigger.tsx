@@ -1,9 +1,9 @@
 import { CartIcon, HeartIcon } from '@shop/ui'
 import type React from 'react'
+import { IconTrigger } from '../overlays/OverlayTrigger'
+import type { OverlayPiece } from '../overlays/overlay-store'
+import { t } from '../texts'
 import { badgeCount } from './badge'
-import { IconTrigger } from './OverlayTrigger'
-import type { OverlayPiece } from './overlay-store'
-import { t } from './texts'
 
 /**
  * A header badge's count in words for the button's accessible name ('3 st', '99+ st' as the badge

@@ -1,4 +1,4 @@
-import { t } from './texts'
+import { t } from '../texts'
 
 /** What a flyout shows while the content it loads on first opening arrives. */
 export function SlotLoading() {
