@@ -2,11 +2,9 @@ import {
   activeGroupsString,
   type ConsentChoice,
   type ConsentDecision,
-  type ConsentGroup,
   consentCookie,
   consentMode,
   decide,
-  parseActiveGroups,
 } from '@shop/commerce/tracking/consent'
 
 /** What the head's boot script (./boot-script.ts) and consent platforms put on the window. */

@@ -115,7 +115,6 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
 function ActionRow({ notice, item }: { notice: ActionNotice; item: CartItemView }) {
   const update = useCart((state) => state.update)
   const remove = useCart((state) => state.remove)
-  const { ListActions } = useArticleSlots()
   const setQuantity = useCart((state) => state.setQuantity)
   const { fix } = notice
   return (

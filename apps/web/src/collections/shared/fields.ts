@@ -1,6 +1,6 @@
 import { brandIdSchema } from '@shop/schemas'
 import { brands } from '@shop/tenants'
-import type { Field, PayloadRequest, SelectField, TextField } from 'payload'
+import type { PayloadRequest, SelectField, TextField } from 'payload'
 import { editorBrandOptions, validateEditorBrand } from './access'
 import { textSelect } from './text-select'
 
