@@ -7,7 +7,7 @@ import { getSession } from '@/accounts/session'
 import { currentCartView } from '@/cart/service'
 import { CartPageView } from '@/cart/views/CartPageView'
 import { payload } from '@/payload/payload'
-import { PunchoutTransfer } from '@/punchout/views/PunchoutTransfer'
+import { PunchoutTransferIsland } from '@/punchout/views/islands'
 import { requestBrand } from '@/request/brand'
 import { checkoutStepEvents } from '@/tracking/page-events'
 import { TrackEvents } from '@/tracking/TrackEvents'
@@ -42,7 +42,7 @@ async function CartBody({ brand }: { brand: Brand }) {
       <CartPageView
         initial={cart}
         customerNumber={customerNumber}
-        transferAction={session.punchout ? <PunchoutTransfer initial={cart} /> : null}
+        transferAction={session.punchout ? <PunchoutTransferIsland initial={cart} /> : null}
       />
     </>
   )
