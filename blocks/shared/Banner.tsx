@@ -2,7 +2,7 @@ import type { Banner } from '@shop/schemas'
 import { buttonVariants } from '@shop/ui/Button'
 import { cx, focusRing } from '@shop/ui/cx'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { AssetImage } from './Section'
+import { ArtDirectedImage, AssetImage } from './AssetImage'
 import { SmartLink } from './SmartLink'
 import { backgroundStyle, safeUrl } from './url'
 
@@ -36,17 +36,37 @@ function trackingAttributes(banner: Banner) {
   }
 }
 
-function BannerPicture({ banner, eager, className }: { banner: Banner; eager?: boolean; className?: string }) {
+/** How wide a banner's picture is shown, by card size: a third of the row, half of it, or a tile's corner. */
+const BANNER_SIZES = {
+  small: '160px',
+  medium: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  large: '(min-width: 640px) 50vw, 100vw',
+} as const
+
+function BannerPicture({
+  banner,
+  eager,
+  className,
+  size,
+}: {
+  banner: Banner
+  eager?: boolean
+  className?: string
+  size: keyof typeof BANNER_SIZES
+}) {
   const desktop = banner.bannerDesktop ?? banner.image ?? banner.contentImage
   if (!desktop) return null
-  const mobile = banner.bannerMobile
   const alt = desktop.title || banner.title
-  if (!mobile) return <AssetImage asset={desktop} alt={alt} eager={eager} className={className} />
   return (
-    <picture>
-      <source media="(max-width: 639px)" srcSet={mobile.url} width={mobile.width} height={mobile.height} />
-      <AssetImage asset={desktop} alt={alt} eager={eager} className={className} />
-    </picture>
+    <ArtDirectedImage
+      desktop={desktop}
+      mobile={banner.bannerMobile}
+      alt={alt}
+      eager={eager}
+      breakpoint={639}
+      sizes={BANNER_SIZES[size]}
+      className={className}
+    />
   )
 }
 
@@ -64,10 +84,10 @@ export function BannerCard({ banner, size, eager }: BannerCardProps) {
       <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} {...attributes}>
         {href ? (
           <SmartLink href={href} external={external} className={cx('block', focusRing)}>
-            <BannerPicture banner={banner} eager={eager} className={imageClass} />
+            <BannerPicture banner={banner} eager={eager} size={size ?? 'medium'} className={imageClass} />
           </SmartLink>
         ) : (
-          <BannerPicture banner={banner} eager={eager} className={imageClass} />
+          <BannerPicture banner={banner} eager={eager} size={size ?? 'medium'} className={imageClass} />
         )}
       </div>
     )
@@ -78,7 +98,9 @@ export function BannerCard({ banner, size, eager }: BannerCardProps) {
   const titleIsLink = href && !banner.buttonText
   return (
     <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} {...attributes}>
-      {showImage ? <BannerPicture banner={banner} eager={eager} className={imageClass} /> : null}
+      {showImage ? (
+        <BannerPicture banner={banner} eager={eager} size={size ?? 'medium'} className={imageClass} />
+      ) : null}
       <div className={cx('banner-body', size !== 'small' && 'p-4 sm:p-6')}>
         {size === 'small' && banner.icon ? (
           <AssetImage asset={banner.icon} alt="" className="h-8 w-8 object-contain" />

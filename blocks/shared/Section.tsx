@@ -1,33 +1,10 @@
 import type { Asset } from '@shop/schemas'
 import { cx } from '@shop/ui/cx'
 import type React from 'react'
+import { AssetImage } from './AssetImage'
 import { backgroundStyle } from './url'
 
-/** An <img> for a CMS asset: alt text from the asset's title, lazy unless told otherwise. */
-export function AssetImage({
-  asset,
-  className,
-  alt,
-  eager = false,
-}: {
-  asset: Asset
-  className?: string
-  /** Overrides the asset title (e.g. '' for a decorative icon beside its own text). */
-  alt?: string
-  eager?: boolean
-}) {
-  return (
-    <img
-      src={asset.url}
-      alt={alt ?? asset.title}
-      width={asset.width}
-      height={asset.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={className}
-    />
-  )
-}
+export { AssetImage }
 
 /**
  * The frame every section shares: an <h2> title (with optional icon) and an optional background. The

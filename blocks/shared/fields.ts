@@ -1,4 +1,4 @@
-import type { ArrayField, Field, GroupField, TextField } from 'payload'
+import type { ArrayField, Field, FilterOptions, GroupField, TextField, UploadField } from 'payload'
 
 /**
  * Shared Payload field builders for the section blocks. The stored shape of every field equals the
@@ -22,37 +22,35 @@ export function shortEnumName(suffix: string) {
 }
 
 /**
- * An asset as a group {url, title, width, height}: the same shape as `Asset` (the platform has no
- * media collection; images are addressed by URL). `url` is required only for a required asset, so
- * editors may leave optional images (icons, posters) empty.
+ * An image of the media library (collections/content/Media.ts): an upload relation, so editors pick or
+ * upload a file and its width, height, alt text and focal point come with it. Only the document's own
+ * brand's images are offered and accepted (catalog documents, of no brand: the catalog's images).
  */
-export function assetField(name: string, label: string, options: { required?: boolean } = {}): GroupField {
+export function assetField(name: string, label: string, options: { required?: boolean } = {}): UploadField {
   return {
     name,
     label,
-    type: 'group',
-    fields: [
-      { name: 'url', label: 'Bild-URL', type: 'text', required: options.required ?? true },
-      { name: 'title', label: 'Alt-text (bildtitel)', type: 'text' },
-      {
-        type: 'row',
-        fields: [
-          { name: 'width', label: 'Bredd (px)', type: 'number', min: 1 },
-          { name: 'height', label: 'Höjd (px)', type: 'number', min: 1 },
-        ],
-      },
-    ],
+    type: 'upload',
+    relationTo: 'media',
+    required: options.required ?? true,
+    filterOptions: sameBrandMedia,
   }
 }
 
-/** An optional asset (url not required). */
-export function optionalAssetField(name: string, label: string): GroupField {
+/** The media a document may use: its brand's (checked on save too, with the editor's own access). */
+export const sameBrandMedia: FilterOptions = ({ data }) => {
+  const brand = (data as { brand?: unknown } | undefined)?.brand
+  return typeof brand === 'string' && brand ? { brand: { equals: brand } } : { brand: { exists: false } }
+}
+
+/** An optional image. */
+export function optionalAssetField(name: string, label: string): UploadField {
   return assetField(name, label, { required: false })
 }
 
 export const titleField: TextField = { name: 'title', label: 'Rubrik', type: 'text', required: true }
 
-export const iconField: GroupField = optionalAssetField('icon', 'Ikon')
+export const iconField: UploadField = optionalAssetField('icon', 'Ikon')
 
 export const backgroundColorField: TextField = {
   name: 'backgroundColor',

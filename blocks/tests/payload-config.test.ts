@@ -72,11 +72,13 @@ describe('Payload block configs', () => {
     }
   })
 
-  it('assetField stores the Asset shape', () => {
+  it('assetField is an upload of the media library, offering only the document brand images', () => {
     const field = assetField('image', 'Bild')
-    expect(dataFieldNames(field.fields)).toEqual(['url', 'title', 'width', 'height'])
-    expect(field.fields[0]).toMatchObject({ name: 'url', type: 'text', required: true })
-    expect(assetField('icon', 'Ikon', { required: false }).fields[0]).toMatchObject({ required: false })
+    expect(field).toMatchObject({ name: 'image', type: 'upload', relationTo: 'media', required: true })
+    expect(assetField('icon', 'Ikon', { required: false })).toMatchObject({ required: false })
+    const filter = field.filterOptions as (args: { data: unknown }) => unknown
+    expect(filter({ data: { brand: 'trahuset' } })).toEqual({ brand: { equals: 'trahuset' } })
+    expect(filter({ data: {} })).toEqual({ brand: { exists: false } })
   })
 
   it('nested table names stay well under the 63-character Postgres limit', () => {

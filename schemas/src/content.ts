@@ -5,13 +5,35 @@ import { z } from './zod'
  * Contentful) maps its own documents to these shapes, so pages and blocks never know the source.
  */
 
-/** An image or other asset, with what a <img> needs. */
+/** The sizes the media library draws of every raster upload (apps/web/src/media/files.ts has their measures). */
+export const MEDIA_SIZE_NAMES = ['thumbnail', 'tile', 'product', 'heroDesktop', 'heroMobile'] as const
+export type MediaSizeName = (typeof MEDIA_SIZE_NAMES)[number]
+
+/** Where the shop serves a media library file (apps/web/src/app/media). */
+export const mediaFileUrl = (filename: string): string => `/media/${encodeURIComponent(filename)}`
+
+const assetSizeSchema = z.object({
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+export type AssetSize = z.infer<typeof assetSizeSchema>
+
+/**
+ * An image or other asset, with what a picture needs: its alt text (`title`), measures, and from the
+ * media library also the focal point (percent from the left and top), a tiny blurred stand-in and the
+ * drawn sizes.
+ */
 export const assetSchema = z.object({
   url: z.string().min(1),
   title: z.string().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   mimeType: z.string().optional(),
+  focalX: z.number().min(0).max(100).optional(),
+  focalY: z.number().min(0).max(100).optional(),
+  blurDataURL: z.string().startsWith('data:image/').max(4000).optional(),
+  sizes: z.partialRecord(z.enum(MEDIA_SIZE_NAMES), assetSizeSchema).optional(),
 })
 export type Asset = z.infer<typeof assetSchema>
 

@@ -59,6 +59,23 @@ const envSchema = z
      * Several instances need a shared directory or object storage (README, production layout).
      */
     UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+    /**
+     * Object storage for the media library (any S3-compatible service): with S3_BUCKET set, Payload's S3
+     * adapter keeps every upload there instead of UPLOAD_DIR/media. Several instances need it (README).
+     */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('eu-north-1'),
+    /** The service's address when it is not AWS itself (MinIO, Ceph, a local test server): http(s)://host:port. */
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'ska vara en http(s)-adress, t.ex. http://127.0.0.1:9000' })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style addresses (host/bucket/key), which most S3-compatible services other than AWS need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['0', '1', 'true', 'false'])
+      .optional()
+      .transform((value) => value === '1' || value === 'true'),
     /** The port the server listens on (`npm start`, the e2e server); outside production, the brands' local origins use it. */
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     /**
@@ -126,6 +143,13 @@ const envSchema = z
     SENTRY_REPLAY_ERROR_RATE: z.coerce.number().min(0).max(1).default(1),
   })
   .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID och S3_SECRET_ACCESS_KEY anges tillsammans (eller ingen av dem)',
+      })
+    }
     if (env.SHOP_ENV === 'production' && !env.PAYLOAD_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'krävs när SHOP_ENV=production' })
     }

@@ -87,6 +87,7 @@ export interface Config {
     'user-favorites': UserFavorite;
     quotes: Quote;
     'quote-attachments': QuoteAttachment;
+    media: Media;
     'front-pages': FrontPage;
     pages: Page;
     'listing-pages': ListingPage;
@@ -158,6 +159,7 @@ export interface Config {
     'user-favorites': UserFavoritesSelect<false> | UserFavoritesSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'quote-attachments': QuoteAttachmentsSelect<false> | QuoteAttachmentsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     'front-pages': FrontPagesSelect<false> | FrontPagesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'listing-pages': ListingPagesSelect<false> | ListingPagesSelect<true>;
@@ -319,6 +321,8 @@ export interface Variant {
         assetMimeType: string;
         assetType: string;
         assetUrl: string;
+        assetWidth?: number;
+        assetHeight?: number;
       }[]
     | null;
   attributes?:
@@ -538,8 +542,8 @@ export interface Store {
     };
     [k: string]: unknown;
   } | null;
-  heroDesktop?: string | null;
-  heroMobile?: string | null;
+  heroDesktop?: (number | null) | Media;
+  heroMobile?: (number | null) | Media;
   infobox?: string | null;
   assortments?: string[] | null;
   activities?:
@@ -557,7 +561,7 @@ export interface Store {
         name: string;
         phone?: string | null;
         email?: string | null;
-        imageUrl?: string | null;
+        image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -583,6 +587,79 @@ export interface Store {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Bilder för sidor, banners, butiker och produkter. Ladda upp JPEG, PNG, WebP eller AVIF.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Bara varumärkets redaktörer ser och använder bilden. Utan varumärke: katalogbild.
+   */
+  brand?: string | null;
+  /**
+   * Beskriv vad bilden visar, på svenska, för den som inte ser den (t.ex. "Altan i lärk vid sjön").
+   */
+  alt: string;
+  blurDataURL?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    tile?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    product?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroDesktop?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroMobile?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -619,12 +696,7 @@ export interface AccountApplicationSection {
  */
 export interface AssortmentIconsSection {
   title: string;
-  icon?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  icon?: (number | null) | Media;
   /**
    * Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.
    */
@@ -633,12 +705,7 @@ export interface AssortmentIconsSection {
     | {
         title: string;
         linkUrl?: string | null;
-        icon: {
-          url: string;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
+        icon: number | Media;
         id?: string | null;
       }[]
     | null;
@@ -658,12 +725,7 @@ export interface ContactCardsSection {
         role?: string | null;
         phone?: string | null;
         email?: string | null;
-        image?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
+        image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -677,12 +739,7 @@ export interface ContactCardsSection {
  */
 export interface ContentBannersSection {
   title: string;
-  icon?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  icon?: (number | null) | Media;
   banners?:
     | {
         name?: string | null;
@@ -696,36 +753,11 @@ export interface ContentBannersSection {
         isExternalLink?: boolean | null;
         template?: ('default' | 'image' | 'text') | null;
         backgroundColor?: string | null;
-        image?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        contentImage?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        bannerDesktop?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        bannerMobile?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        icon?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
+        image?: (number | null) | Media;
+        contentImage?: (number | null) | Media;
+        bannerDesktop?: (number | null) | Media;
+        bannerMobile?: (number | null) | Media;
+        icon?: (number | null) | Media;
         marketingId?: string | null;
         creative?: string | null;
         metaTitle?: string | null;
@@ -763,12 +795,7 @@ export interface ImageSetOfThreeSection {
  */
 export interface ImageSingleSection {
   title: string;
-  image: {
-    url: string;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  image: number | Media;
   linkUrl?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -809,12 +836,7 @@ export interface InfoBlockSection {
  */
 export interface LargeSectionSection {
   title: string;
-  icon?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  icon?: (number | null) | Media;
   text?: {
     root: {
       type: string;
@@ -830,12 +852,7 @@ export interface LargeSectionSection {
     };
     [k: string]: unknown;
   } | null;
-  image?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  image?: (number | null) | Media;
   link?: {
     text?: string | null;
     url?: string | null;
@@ -850,12 +867,7 @@ export interface LargeSectionSection {
  */
 export interface MarketingBannersSection {
   title: string;
-  icon?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  icon?: (number | null) | Media;
   /**
    * Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.
    */
@@ -873,36 +885,11 @@ export interface MarketingBannersSection {
         isExternalLink?: boolean | null;
         template?: ('default' | 'image' | 'text') | null;
         backgroundColor?: string | null;
-        image?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        contentImage?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        bannerDesktop?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        bannerMobile?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        icon?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
+        image?: (number | null) | Media;
+        contentImage?: (number | null) | Media;
+        bannerDesktop?: (number | null) | Media;
+        bannerMobile?: (number | null) | Media;
+        icon?: (number | null) | Media;
         marketingId?: string | null;
         creative?: string | null;
         metaTitle?: string | null;
@@ -920,12 +907,7 @@ export interface MarketingBannersSection {
  */
 export interface RandomBannersSection {
   title: string;
-  icon?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  icon?: (number | null) | Media;
   /**
    * Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.
    */
@@ -944,36 +926,11 @@ export interface RandomBannersSection {
         template?: ('default' | 'image' | 'text') | null;
         weight?: number | null;
         backgroundColor?: string | null;
-        image?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        contentImage?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        bannerDesktop?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        bannerMobile?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        icon?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
+        image?: (number | null) | Media;
+        contentImage?: (number | null) | Media;
+        bannerDesktop?: (number | null) | Media;
+        bannerMobile?: (number | null) | Media;
+        icon?: (number | null) | Media;
         marketingId?: string | null;
         creative?: string | null;
         metaTitle?: string | null;
@@ -1010,12 +967,7 @@ export interface SelectedProductsSection {
  */
 export interface SubBannersSection {
   title: string;
-  icon?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  icon?: (number | null) | Media;
   banners?:
     | {
         name?: string | null;
@@ -1029,36 +981,11 @@ export interface SubBannersSection {
         isExternalLink?: boolean | null;
         template?: ('default' | 'image' | 'text') | null;
         backgroundColor?: string | null;
-        image?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        contentImage?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        bannerDesktop?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        bannerMobile?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
-        icon?: {
-          url?: string | null;
-          title?: string | null;
-          width?: number | null;
-          height?: number | null;
-        };
+        image?: (number | null) | Media;
+        contentImage?: (number | null) | Media;
+        bannerDesktop?: (number | null) | Media;
+        bannerMobile?: (number | null) | Media;
+        icon?: (number | null) | Media;
         marketingId?: string | null;
         creative?: string | null;
         metaTitle?: string | null;
@@ -1091,12 +1018,7 @@ export interface TextAndMediaSection {
     };
     [k: string]: unknown;
   } | null;
-  media: {
-    url: string;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  media: number | Media;
   mediaPosition?: ('left' | 'right') | null;
   link?: {
     text?: string | null;
@@ -1141,12 +1063,7 @@ export interface VideoSection {
    * YouTube- eller Vimeo-länk, eller adress till en mp4-fil.
    */
   videoUrl: string;
-  poster?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  poster?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'Video';
@@ -1507,8 +1424,8 @@ export interface FrontPage {
   hero: {
     title: string;
     description?: string | null;
-    imageUrl?: string | null;
-    heroMobile?: string | null;
+    heroDesktop?: (number | null) | Media;
+    heroMobile?: (number | null) | Media;
     titleFontSize?: ('small' | 'medium' | 'large') | null;
     overlay?: boolean | null;
     linkUrl?: string | null;
@@ -1581,13 +1498,10 @@ export interface Page {
   hero?: {
     title?: string | null;
     description?: string | null;
-    heroDesktop?: string | null;
-    heroMobile?: string | null;
+    heroDesktop?: (number | null) | Media;
+    heroMobile?: (number | null) | Media;
   };
-  thumbnail?: {
-    title?: string | null;
-    url?: string | null;
-  };
+  thumbnail?: (number | null) | Media;
   sections?:
     | (
         | AccountApplicationSection
@@ -1612,10 +1526,7 @@ export interface Page {
   tags?: string[] | null;
   categories?: string[] | null;
   categorySectionTitle?: string | null;
-  categorySectionIcon?: {
-    title?: string | null;
-    url?: string | null;
-  };
+  categorySectionIcon?: (number | null) | Media;
   metaDescription?: string | null;
   canonicalLink?: string | null;
   showSidebar?: boolean | null;
@@ -1641,11 +1552,11 @@ export interface ListingPage {
   hero?: {
     title?: string | null;
     description?: string | null;
-    heroDesktop?: string | null;
-    heroMobile?: string | null;
+    heroDesktop?: (number | null) | Media;
+    heroMobile?: (number | null) | Media;
   };
   overlay?: boolean | null;
-  icon?: string | null;
+  icon?: (number | null) | Media;
   ingress?: {
     root: {
       type: string;
@@ -1688,16 +1599,12 @@ export interface Banner {
   template?: ('standard' | 'large' | 'campaign' | 'image') | null;
   linkUrl?: string | null;
   isExternalLink?: boolean | null;
-  image?: string | null;
-  contentImage?: string | null;
-  bannerDesktop?: string | null;
-  bannerMobile?: string | null;
+  image?: (number | null) | Media;
+  contentImage?: (number | null) | Media;
+  bannerDesktop?: (number | null) | Media;
+  bannerMobile?: (number | null) | Media;
   backgroundColor?: string | null;
-  icon?: {
-    title?: string | null;
-    description?: string | null;
-    url?: string | null;
-  };
+  icon?: (number | null) | Media;
   weight?: number | null;
   marketingId?: string | null;
   creative?: string | null;
@@ -1778,9 +1685,9 @@ export interface Hero {
   titleFontSize?: ('small' | 'medium' | 'large') | null;
   description?: string | null;
   overlay?: boolean | null;
-  heroDesktop?: string | null;
-  heroMobile?: string | null;
-  icon?: string | null;
+  heroDesktop?: (number | null) | Media;
+  heroMobile?: (number | null) | Media;
+  icon?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -1853,12 +1760,7 @@ export interface TextAndMedia {
     };
     [k: string]: unknown;
   } | null;
-  image?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  image?: (number | null) | Media;
   videoUrl?: string | null;
   mediaPosition?: ('left' | 'right') | null;
   link?: {
@@ -1902,36 +1804,11 @@ export interface Logo {
   id: number;
   brand: string;
   title: string;
-  logo?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
-  logoSmall?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
-  favicon?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
-  lightLogo?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
-  lightLogoSmall?: {
-    url?: string | null;
-    title?: string | null;
-    width?: number | null;
-    height?: number | null;
-  };
+  logo?: (number | null) | Media;
+  logoSmall?: (number | null) | Media;
+  favicon?: (number | null) | Media;
+  lightLogo?: (number | null) | Media;
+  lightLogoSmall?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -2247,6 +2124,10 @@ export interface PayloadLockedDocument {
         value: number | QuoteAttachment;
       } | null)
     | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
         relationTo: 'front-pages';
         value: number | FrontPage;
       } | null)
@@ -2542,7 +2423,7 @@ export interface StoresSelect<T extends boolean = true> {
         name?: T;
         phone?: T;
         email?: T;
-        imageUrl?: T;
+        image?: T;
         id?: T;
       };
   sections?:
@@ -2585,28 +2466,14 @@ export interface AccountApplicationSectionSelect<T extends boolean = true> {
  */
 export interface AssortmentIconsSectionSelect<T extends boolean = true> {
   title?: T;
-  icon?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  icon?: T;
   backgroundColor?: T;
   items?:
     | T
     | {
         title?: T;
         linkUrl?: T;
-        icon?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
+        icon?: T;
         id?: T;
       };
   id?: T;
@@ -2625,14 +2492,7 @@ export interface ContactCardsSectionSelect<T extends boolean = true> {
         role?: T;
         phone?: T;
         email?: T;
-        image?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
+        image?: T;
         id?: T;
       };
   id?: T;
@@ -2644,14 +2504,7 @@ export interface ContactCardsSectionSelect<T extends boolean = true> {
  */
 export interface ContentBannersSectionSelect<T extends boolean = true> {
   title?: T;
-  icon?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  icon?: T;
   banners?:
     | T
     | {
@@ -2666,46 +2519,11 @@ export interface ContentBannersSectionSelect<T extends boolean = true> {
         isExternalLink?: T;
         template?: T;
         backgroundColor?: T;
-        image?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        contentImage?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        bannerDesktop?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        bannerMobile?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        icon?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
+        image?: T;
+        contentImage?: T;
+        bannerDesktop?: T;
+        bannerMobile?: T;
+        icon?: T;
         marketingId?: T;
         creative?: T;
         metaTitle?: T;
@@ -2740,14 +2558,7 @@ export interface ImageSetOfThreeSectionSelect<T extends boolean = true> {
  */
 export interface ImageSingleSectionSelect<T extends boolean = true> {
   title?: T;
-  image?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  image?: T;
   linkUrl?: T;
   id?: T;
   blockName?: T;
@@ -2774,23 +2585,9 @@ export interface InfoBlockSectionSelect<T extends boolean = true> {
  */
 export interface LargeSectionSectionSelect<T extends boolean = true> {
   title?: T;
-  icon?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  icon?: T;
   text?: T;
-  image?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  image?: T;
   link?:
     | T
     | {
@@ -2806,14 +2603,7 @@ export interface LargeSectionSectionSelect<T extends boolean = true> {
  */
 export interface MarketingBannersSectionSelect<T extends boolean = true> {
   title?: T;
-  icon?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  icon?: T;
   backgroundColor?: T;
   banners?:
     | T
@@ -2829,46 +2619,11 @@ export interface MarketingBannersSectionSelect<T extends boolean = true> {
         isExternalLink?: T;
         template?: T;
         backgroundColor?: T;
-        image?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        contentImage?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        bannerDesktop?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        bannerMobile?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        icon?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
+        image?: T;
+        contentImage?: T;
+        bannerDesktop?: T;
+        bannerMobile?: T;
+        icon?: T;
         marketingId?: T;
         creative?: T;
         metaTitle?: T;
@@ -2884,14 +2639,7 @@ export interface MarketingBannersSectionSelect<T extends boolean = true> {
  */
 export interface RandomBannersSectionSelect<T extends boolean = true> {
   title?: T;
-  icon?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  icon?: T;
   backgroundColor?: T;
   banners?:
     | T
@@ -2908,46 +2656,11 @@ export interface RandomBannersSectionSelect<T extends boolean = true> {
         template?: T;
         weight?: T;
         backgroundColor?: T;
-        image?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        contentImage?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        bannerDesktop?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        bannerMobile?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        icon?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
+        image?: T;
+        contentImage?: T;
+        bannerDesktop?: T;
+        bannerMobile?: T;
+        icon?: T;
         marketingId?: T;
         creative?: T;
         metaTitle?: T;
@@ -2975,14 +2688,7 @@ export interface SelectedProductsSectionSelect<T extends boolean = true> {
  */
 export interface SubBannersSectionSelect<T extends boolean = true> {
   title?: T;
-  icon?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  icon?: T;
   banners?:
     | T
     | {
@@ -2997,46 +2703,11 @@ export interface SubBannersSectionSelect<T extends boolean = true> {
         isExternalLink?: T;
         template?: T;
         backgroundColor?: T;
-        image?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        contentImage?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        bannerDesktop?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        bannerMobile?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
-        icon?:
-          | T
-          | {
-              url?: T;
-              title?: T;
-              width?: T;
-              height?: T;
-            };
+        image?: T;
+        contentImage?: T;
+        bannerDesktop?: T;
+        bannerMobile?: T;
+        icon?: T;
         marketingId?: T;
         creative?: T;
         metaTitle?: T;
@@ -3053,14 +2724,7 @@ export interface SubBannersSectionSelect<T extends boolean = true> {
 export interface TextAndMediaSectionSelect<T extends boolean = true> {
   title?: T;
   text?: T;
-  media?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  media?: T;
   mediaPosition?: T;
   link?:
     | T
@@ -3088,14 +2752,7 @@ export interface TextBlockSectionSelect<T extends boolean = true> {
 export interface VideoSectionSelect<T extends boolean = true> {
   title?: T;
   videoUrl?: T;
-  poster?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  poster?: T;
   id?: T;
   blockName?: T;
 }
@@ -3417,6 +3074,82 @@ export interface QuoteAttachmentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  brand?: T;
+  alt?: T;
+  blurDataURL?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        tile?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        product?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroDesktop?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroMobile?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "front-pages_select".
  */
 export interface FrontPagesSelect<T extends boolean = true> {
@@ -3427,7 +3160,7 @@ export interface FrontPagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
-        imageUrl?: T;
+        heroDesktop?: T;
         heroMobile?: T;
         titleFontSize?: T;
         overlay?: T;
@@ -3471,12 +3204,7 @@ export interface PagesSelect<T extends boolean = true> {
         heroDesktop?: T;
         heroMobile?: T;
       };
-  thumbnail?:
-    | T
-    | {
-        title?: T;
-        url?: T;
-      };
+  thumbnail?: T;
   sections?:
     | T
     | {
@@ -3501,12 +3229,7 @@ export interface PagesSelect<T extends boolean = true> {
   tags?: T;
   categories?: T;
   categorySectionTitle?: T;
-  categorySectionIcon?:
-    | T
-    | {
-        title?: T;
-        url?: T;
-      };
+  categorySectionIcon?: T;
   metaDescription?: T;
   canonicalLink?: T;
   showSidebar?: T;
@@ -3614,13 +3337,7 @@ export interface BannersSelect<T extends boolean = true> {
   bannerDesktop?: T;
   bannerMobile?: T;
   backgroundColor?: T;
-  icon?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        url?: T;
-      };
+  icon?: T;
   weight?: T;
   marketingId?: T;
   creative?: T;
@@ -3686,14 +3403,7 @@ export interface TextAndMediaSelect<T extends boolean = true> {
   brand?: T;
   title?: T;
   text?: T;
-  image?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  image?: T;
   videoUrl?: T;
   mediaPosition?: T;
   link?:
@@ -3723,46 +3433,11 @@ export interface TextBlocksSelect<T extends boolean = true> {
 export interface LogosSelect<T extends boolean = true> {
   brand?: T;
   title?: T;
-  logo?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
-  logoSmall?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
-  favicon?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
-  lightLogo?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
-  lightLogoSmall?:
-    | T
-    | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
-      };
+  logo?: T;
+  logoSmall?: T;
+  favicon?: T;
+  lightLogo?: T;
+  lightLogoSmall?: T;
   updatedAt?: T;
   createdAt?: T;
 }

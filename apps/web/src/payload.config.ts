@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -11,8 +12,10 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
 import { env } from './env'
 import { mailAdapter } from './mail/transport'
+import { objectStorage } from './media/object-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const mediaBucket = objectStorage(env)
 
 // Payload's REST and GraphQL APIs are the admin's: closed to visitors and shop users, lists bounded
 // (collections/shared/payload-api.ts), applied to the sanitised config so Payload's own collections are
@@ -44,4 +47,15 @@ export default buildConfig({
   maxDepth: MAX_DEPTH,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   sharp,
+  plugins: [
+    // With S3_BUCKET the media library's files live in the bucket (several instances share them); the
+    // adapter's fields are in the schema either way, so both settings run on the same migrations.
+    s3Storage({
+      enabled: Boolean(mediaBucket),
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: mediaBucket?.bucket ?? 'media',
+      config: mediaBucket?.config ?? {},
+    }),
+  ],
 }).then(closePayloadApi)

@@ -25,6 +25,7 @@ import { FrontPages } from './content/FrontPages'
 import { Heroes } from './content/Heroes'
 import { InformationBanners } from './content/InformationBanners'
 import { ListingPages } from './content/ListingPages'
+import { Media } from './content/Media'
 import { Menus } from './content/Menus'
 import { Pages } from './content/Pages'
 import { Retailers } from './content/Retailers'
@@ -59,6 +60,7 @@ export {
   InformationBanners,
   ListingPages,
   Logos,
+  Media,
   Menus,
   Orders,
   Outbox,
@@ -96,6 +98,7 @@ const EDITOR_COLLECTIONS = new Set<string>([Stores.slug, ...contentCollections()
 
 function contentCollections(): CollectionConfig[] {
   return [
+    Media,
     FrontPages,
     Pages,
     ListingPages,

@@ -316,6 +316,14 @@ const HAZARDS: Record<Hazard, { signalWord: 'Fara' | 'Varning'; pictograms: Arra
   },
 }
 
+/** The stand-in addresses of a product family's pictures (seed/media.ts): its goods, and a scene of them in use. */
+export function productPictureUrls(topSlug: string): [string, string] {
+  return [`/placeholder/category/${topSlug}.svg`, `/placeholder/hero/gallery-${topSlug}.svg`]
+}
+
+/** The stand-in addresses of every GHS pictogram the catalog uses. */
+export const PICTOGRAM_URLS = (): string[] => Object.keys(GHS).map((code) => `/placeholder/ghs/${code}.svg`)
+
 function warningsFor(hazard: Hazard | undefined): WarningJSON[] {
   if (!hazard) return []
   const { signalWord, pictograms } = HAZARDS[hazard]
@@ -574,20 +582,22 @@ export class CatalogGenerator {
             attributeValue: rng.pick(['Svanen', 'Byggvarubedömningen', 'Sunda Hus']),
           })
 
+        // Stand-ins for the family's pictures, swapped for the uploads before the rows are written.
+        const [primaryPicture, galleryPicture] = productPictureUrls(topSlug)
         const images: ImageJSON[] = [
           {
             assetLabel: variantName,
-            assetMimeType: 'image/svg+xml',
+            assetMimeType: 'image/jpeg',
             assetType: 'PRIMARY',
-            assetUrl: `/placeholder/product/${articleNumber}.svg`,
+            assetUrl: primaryPicture,
           },
         ]
         if (rng.chance(0.3)) {
           images.push({
             assetLabel: `${variantName} – miljöbild`,
-            assetMimeType: 'image/svg+xml',
+            assetMimeType: 'image/jpeg',
             assetType: 'GALLERY',
-            assetUrl: `/placeholder/product/${articleNumber}-2.svg`,
+            assetUrl: galleryPicture,
           })
         }
 

@@ -5,6 +5,7 @@ import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
 import type { CatalogPools } from './catalog'
 import { exampleToBlockFields, richText } from './lexical'
+import type { SeedMedia } from './media'
 import type { Random } from './random'
 import { seedWrite } from './write'
 
@@ -63,6 +64,7 @@ export async function seedContent(
   pools: CatalogPools,
   now: Date,
   rng: Random,
+  media: SeedMedia,
 ): Promise<ContentCounts> {
   const counts: ContentCounts = {
     frontPages: 0,
@@ -87,7 +89,7 @@ export async function seedContent(
     const create = async (collection: Parameters<Payload['create']>[0]['collection'], data: Record<string, unknown>) =>
       payload.create({
         collection,
-        data: { brand: brand.id, ...data } as never,
+        data: (await media.resolve({ brand: brand.id, ...data }, brand)) as never,
         ...seedWrite,
       })
 
@@ -159,7 +161,7 @@ export async function seedContent(
       hero: {
         title: HERO_TITLES[brand.id] ?? `Välkommen till ${brand.name}`,
         description: `${tagline}. Handla online med dina egna priser eller besök någon av våra butiker i ${towns}.`,
-        imageUrl: `/placeholder/hero/${brand.id}-front.svg`,
+        heroDesktop: `/placeholder/hero/${brand.id}-front.svg`,
         heroMobile: `/placeholder/hero/${brand.id}-front-m.svg`,
         overlay: true,
         linkUrl: '/kampanjer',

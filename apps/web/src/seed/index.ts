@@ -1,17 +1,29 @@
+import { rm } from 'node:fs/promises'
 import { brands as allBrands, type Brand } from '@shop/tenants'
 import type { Migration, Payload } from 'payload'
 import { rebuildSearchIndex } from '../catalog/search-index'
 import { type BulkDb, drizzleOf, insertReturning, insertRows, restoreSqlitePragmas, tableOf } from '../db/bulk'
 import { sqlBatch } from '../db/sql'
+import { env } from '../env'
+import { mediaStaticDir } from '../media/files'
+import { objectStorage } from '../media/object-storage'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { CatalogGenerator, type CatalogPools, type GeneratedProduct } from './catalog'
+import {
+  CatalogGenerator,
+  type CatalogPools,
+  type GeneratedProduct,
+  type GeneratedVariant,
+  PICTOGRAM_URLS,
+  productPictureUrls,
+} from './catalog'
 import { makeOrganizationNumber, slugify } from './codes'
 import { type ContentCounts, seedContent } from './content'
 import { CUSTOMERS } from './data/customers'
 import { CENTRAL_WAREHOUSE, STORES_BY_BRAND, type StoreSeed } from './data/stores'
 import { seedDemoUsers } from './demo'
 import { richText } from './lexical'
+import { createSeedMedia } from './media'
 import { Random } from './random'
 import { seedWrite } from './write'
 
@@ -71,10 +83,14 @@ export function migrationsFor(payload: Payload): Migration[] {
   return (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
 }
 
-/** Drops every table (or the Postgres schema) and applies the committed migrations again. */
+/**
+ * Drops every table (or the Postgres schema) and applies the committed migrations again. The media
+ * library's files on local disk go with its rows (a bucket is the operator's to empty).
+ */
 export async function resetDatabase(payload: Payload): Promise<void> {
   const db = payload.db as unknown as { dropDatabase(args: { adapter: unknown }): Promise<void> }
   await db.dropDatabase({ adapter: payload.db })
+  if (!objectStorage(env)) await rm(mediaStaticDir(), { recursive: true, force: true })
   await payload.db.migrate({ migrations: migrationsFor(payload) })
 }
 
@@ -280,12 +296,15 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const contentRng = root.fork()
   const customerRng = root.fork()
 
+  // Pictures are uploaded to the media library as they are first named, once per brand and motif.
+  const media = createSeedMedia(payload)
+
   // Stores -------------------------------------------------------------------------------------
   log('Butiker …')
   let stores = 0
   await payload.create({
     collection: 'stores',
-    data: storeDoc(CENTRAL_WAREHOUSE, null, storeRng) as never,
+    data: (await media.resolve(storeDoc(CENTRAL_WAREHOUSE, null, storeRng), null)) as never,
     ...seedWrite,
   })
   stores += 1
@@ -305,7 +324,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       }
       await payload.create({
         collection: 'stores',
-        data: storeDoc(storeSeed, brand, storeRng) as never,
+        data: (await media.resolve(storeDoc(storeSeed, brand, storeRng), brand)) as never,
         ...seedWrite,
       })
       storesByBrand[brand.id]?.push(storeId)
@@ -437,7 +456,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         depth: node.depth,
         sortOrder: node.sortOrder,
         description: node.description,
-        imageUrl: `/placeholder/category/${node.slug}.svg`,
+        imageUrl: (await media.picture(`/placeholder/category/${node.slug}.svg`, null))?.url ?? null,
         attributeSequence: node.attributeSequence,
       },
       ...seedWrite,
@@ -489,7 +508,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       const productId = productIds.get(product.productId)
       if (productId === undefined) throw new Error(`Produkten ${product.productId} fick inget id`)
       for (const v of product.variants) {
-        variantRows.push(variantRow(v, productId, stamp))
+        variantRows.push(variantRow(withPictures(v), productId, stamp))
         for (const price of v.prices) {
           priceRows.push({
             articleNumber: v.articleNumber,
@@ -542,6 +561,30 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     }
   }
 
+  // The families' pictures and the pictograms, uploaded before the transaction (an upload is a write of its own).
+  const pictures = new Map<string, string | { url: string; width: number; height: number }>()
+  const standIns = [
+    ...generator.categories.filter((node) => node.depth === 0).flatMap((node) => productPictureUrls(node.slug)),
+    ...PICTOGRAM_URLS(),
+  ]
+  for (const url of standIns) {
+    const picture = await media.picture(url, null)
+    if (picture) pictures.set(url, picture)
+  }
+  const withPictures = (v: GeneratedVariant): GeneratedVariant => ({
+    ...v,
+    images: v.images.map((image) => {
+      const picture = pictures.get(image.assetUrl)
+      return typeof picture === 'object'
+        ? { ...image, assetUrl: picture.url, assetWidth: picture.width, assetHeight: picture.height }
+        : image
+    }),
+    warnings: v.warnings.map((warning) => {
+      const picture = pictures.get(warning.assetUrl)
+      return typeof picture === 'object' ? { ...warning, assetUrl: picture.url } : warning
+    }),
+  })
+
   await drizzle.transaction(async (tx) => {
     let chunk: GeneratedProduct[] = []
     for (const product of generator.products()) {
@@ -566,7 +609,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   // Content, campaigns, ranges -------------------------------------------------------------------
   log('Innehåll per varumärke …')
-  const content = await seedContent(payload, allBrands, generator.pools, now, contentRng)
+  const content = await seedContent(payload, allBrands, generator.pools, now, contentRng, media)
   phase('content')
 
   let users = 0

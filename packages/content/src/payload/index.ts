@@ -61,7 +61,10 @@ const bool = (value: unknown): boolean => value === true
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
 const isRecord = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A url kept as text, or an {url, title} group, as an Asset. */
+/** A media-library document as Payload populates an upload field (see toAsset). */
+const isMediaDoc = (value: Doc): boolean => typeof value.filename === 'string' && typeof value.mimeType === 'string'
+
+/** A url kept as text, or a populated upload (or {url, title} group), as an Asset. */
 function asset(value: unknown, title = ''): Asset | undefined {
   if (typeof value === 'string') return value ? { url: value, title } : undefined
   return toAsset(value) ?? undefined
@@ -75,6 +78,7 @@ export function normaliseData(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normaliseData).filter((v) => v !== undefined)
   if (!isRecord(value)) return value === null ? undefined : value
   if (isLexicalState(value)) return lexicalToRichText(value)
+  if (isMediaDoc(value)) return toAsset(value) ?? undefined
   if ('url' in value && (value.url === null || value.url === '')) return undefined
   const out: Doc = {}
   for (const [key, inner] of Object.entries(value)) {
@@ -98,7 +102,7 @@ export function toSections(rows: unknown): Section[] {
 
 function toBanner(doc: unknown): Banner | undefined {
   if (!isRecord(doc)) return undefined
-  const icon = isRecord(doc.icon) ? asset(doc.icon.url, str(doc.icon.title)) : undefined
+  const icon = asset(doc.icon)
   return bannerSchema.parse({
     id: String(doc.id),
     name: str(doc.name),
@@ -130,17 +134,13 @@ function pageHero(hero: unknown): Hero | undefined {
   return heroSchema.parse({
     title: str(hero.title),
     description: str(hero.description),
-    heroDesktop: asset(hero.heroDesktop ?? hero.imageUrl, str(hero.title)),
+    heroDesktop: asset(hero.heroDesktop, str(hero.title)),
     heroMobile: asset(hero.heroMobile, str(hero.title)),
     titleFontSize: ['small', 'medium', 'large'].includes(str(hero.titleFontSize)) ? hero.titleFontSize : undefined,
     overlay: bool(hero.overlay),
     linkUrl: str(hero.linkUrl) || undefined,
     linkText: str(hero.linkText) || undefined,
   })
-}
-
-function groupAsset(group: unknown): Asset | undefined {
-  return isRecord(group) ? asset(group.url, str(group.title)) : undefined
 }
 
 function pagePath(doc: Doc): string {
@@ -170,10 +170,10 @@ export function toContentPage(doc: Doc): ContentPage {
     excludeFromSearch: bool(doc.excludeFromSearch),
     authenticatedOnly: bool(doc.authenticatedOnly),
     categorySectionTitle: str(doc.categorySectionTitle),
-    categorySectionIcon: groupAsset(doc.categorySectionIcon),
+    categorySectionIcon: asset(doc.categorySectionIcon),
     categories: strings(doc.categories),
     hero: pageHero(doc.hero),
-    thumbnail: groupAsset(doc.thumbnail),
+    thumbnail: asset(doc.thumbnail),
     banner: toBanner(doc.banner),
     sections: toSections(doc.sections),
     updatedAt: str(doc.updatedAt) || undefined,
@@ -187,7 +187,7 @@ function toSummary(doc: Doc): ContentPageSummary {
     title: str(doc.title),
     preTitle: str(doc.preTitle),
     ingress: lexicalToRichText(doc.ingress),
-    thumbnail: groupAsset(doc.thumbnail),
+    thumbnail: asset(doc.thumbnail),
     banner: toBanner(doc.banner),
     tags: strings(doc.tags).map((tag) => ({ id: tag, name: tag })),
   })
@@ -229,7 +229,7 @@ function toStorePage(doc: Doc): StorePage {
       name: str(row.name),
       phone: str(row.phone),
       email: str(row.email),
-      image: asset(row.imageUrl, str(row.name)),
+      image: asset(row.image, str(row.name)),
     })),
     sections: toSections(doc.sections),
   })
@@ -338,7 +338,7 @@ export function createPayloadContentSource(payload: Payload): ContentSource {
         if (!listing) return null
         extra.push({ listingPage: { equals: listing.id } })
       }
-      const result = await findDocs('pages', query, extra, { depth: 1 })
+      const result = await findDocs('pages', query, extra, { depth: 2 })
       const doc = result.docs[0]
       return doc ? toContentPage(doc) : null
     },
@@ -372,23 +372,23 @@ export function createPayloadContentSource(payload: Payload): ContentSource {
     },
 
     async storePage(query) {
-      const result = await findDocs('stores', query, [{ storeId: { equals: query.storeId } }], { depth: 0 })
+      const result = await findDocs('stores', query, [{ storeId: { equals: query.storeId } }], { depth: 1 })
       const doc = result.docs[0]
       return doc ? toStorePage(doc) : null
     },
 
     async storeDetails(query) {
-      const result = await findDocs('stores', query, [], { limit: 200, sort: 'name', depth: 0 })
+      const result = await findDocs('stores', query, [], { limit: 200, sort: 'name', depth: 1 })
       return result.docs.map(toStorePage)
     },
 
     async retailers(query) {
-      const result = await findDocs('retailers', query, [], { limit: 100, sort: 'name', depth: 0 })
+      const result = await findDocs('retailers', query, [], { limit: 100, sort: 'name', depth: 1 })
       return result.docs.map(toRetailer)
     },
 
     async hero(query) {
-      const result = await findDocs('heroes', query, [{ slug: { equals: query.slug } }], { depth: 0 })
+      const result = await findDocs('heroes', query, [{ slug: { equals: query.slug } }], { depth: 1 })
       const doc = result.docs[0]
       if (!doc) return null
       const size = str(doc.titleFontSize)

@@ -1,4 +1,12 @@
-import { type Asset, assetSchema, inlineButtonSchema, type RichText, type RichTextNode } from '@shop/schemas'
+import {
+  type Asset,
+  assetSchema,
+  inlineButtonSchema,
+  MEDIA_SIZE_NAMES,
+  mediaFileUrl,
+  type RichText,
+  type RichTextNode,
+} from '@shop/schemas'
 
 /**
  * Payload's Lexical editor state (what a `richText` field stores) to the normalised RichText tree of
@@ -36,15 +44,38 @@ function headingLevel(tag: unknown): 2 | 3 | 4 {
   return 4
 }
 
-/** A populated upload/media document (or any {url,...}) as an Asset; null when not populated. */
+/**
+ * A populated media-library document (collections/content/Media.ts) as an Asset: served from the shop's
+ * own /media path, with its drawn sizes, focal point and blurred stand-in; null when not populated (an
+ * id alone) or not an upload. A plain {url, title} group (older content, tests) passes as it is.
+ */
 export function toAsset(value: unknown): Asset | null {
-  if (!isRecord(value) || typeof value.url !== 'string' || !value.url) return null
+  if (!isRecord(value)) return null
+  const filename = typeof value.filename === 'string' && value.filename ? value.filename : null
+  const url = filename ? mediaFileUrl(filename) : typeof value.url === 'string' ? value.url : ''
+  if (!url) return null
+  const positive = (n: unknown) => (typeof n === 'number' && n > 0 ? Math.round(n) : undefined)
+  const percent = (n: unknown) => (typeof n === 'number' && n >= 0 && n <= 100 ? n : undefined)
+  const sizes: Record<string, { url: string; width: number; height: number }> = {}
+  if (isRecord(value.sizes)) {
+    for (const name of MEDIA_SIZE_NAMES) {
+      const size = value.sizes[name]
+      if (!isRecord(size) || typeof size.filename !== 'string' || !size.filename) continue
+      const width = positive(size.width)
+      const height = positive(size.height)
+      if (width && height) sizes[name] = { url: mediaFileUrl(size.filename), width, height }
+    }
+  }
   const parsed = assetSchema.safeParse({
-    url: value.url,
-    title: typeof value.title === 'string' ? value.title : typeof value.alt === 'string' ? value.alt : '',
-    width: typeof value.width === 'number' && value.width > 0 ? value.width : undefined,
-    height: typeof value.height === 'number' && value.height > 0 ? value.height : undefined,
+    url,
+    title: typeof value.alt === 'string' ? value.alt : typeof value.title === 'string' ? value.title : '',
+    width: positive(value.width),
+    height: positive(value.height),
     mimeType: typeof value.mimeType === 'string' ? value.mimeType : undefined,
+    focalX: percent(value.focalX),
+    focalY: percent(value.focalY),
+    blurDataURL: typeof value.blurDataURL === 'string' && value.blurDataURL ? value.blurDataURL : undefined,
+    sizes: Object.keys(sizes).length ? sizes : undefined,
   })
   return parsed.success ? parsed.data : null
 }

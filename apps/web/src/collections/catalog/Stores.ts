@@ -1,3 +1,4 @@
+import { optionalAssetField } from '@shop/blocks/shared/fields'
 import { STORE_SERVICES } from '@shop/schemas'
 import type { CollectionConfig, Field } from 'payload'
 import { brandScopedAccess, isSiteAdminField } from '../shared/access'
@@ -96,8 +97,8 @@ export const Stores: CollectionConfig = {
         { name: 'title', label: 'Rubrik', type: 'text' },
         { name: 'ingress', label: 'Ingress', type: 'textarea' },
         { name: 'body', label: 'Brödtext', type: 'richText' },
-        { name: 'heroDesktop', label: 'Toppbild dator (url)', type: 'text' },
-        { name: 'heroMobile', label: 'Toppbild mobil (url)', type: 'text' },
+        optionalAssetField('heroDesktop', 'Toppbild, dator'),
+        optionalAssetField('heroMobile', 'Toppbild, mobil'),
         { name: 'infobox', label: 'Infobox', type: 'textarea' },
         { name: 'assortments', label: 'Sortiment', type: 'text', hasMany: true },
         {
@@ -122,7 +123,7 @@ export const Stores: CollectionConfig = {
             { name: 'name', label: 'Namn', type: 'text', required: true },
             { name: 'phone', label: 'Telefon', type: 'text' },
             { name: 'email', label: 'E-post', type: 'email' },
-            { name: 'imageUrl', label: 'Bild (url)', type: 'text' },
+            optionalAssetField('image', 'Bild'),
           ],
         },
         sectionsField(),

@@ -1,3 +1,4 @@
+import { optionalAssetField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
@@ -34,21 +35,12 @@ export const Banners: CollectionConfig = {
     },
     { name: 'linkUrl', label: 'Länk (url)', type: 'text' },
     { name: 'isExternalLink', label: 'Extern länk', type: 'checkbox', defaultValue: false },
-    { name: 'image', label: 'Bild (url)', type: 'text' },
-    { name: 'contentImage', label: 'Innehållsbild (url)', type: 'text' },
-    { name: 'bannerDesktop', label: 'Banner dator (url)', type: 'text' },
-    { name: 'bannerMobile', label: 'Banner mobil (url)', type: 'text' },
+    optionalAssetField('image', 'Bild'),
+    optionalAssetField('contentImage', 'Innehållsbild'),
+    optionalAssetField('bannerDesktop', 'Banner, dator'),
+    optionalAssetField('bannerMobile', 'Banner, mobil'),
     { name: 'backgroundColor', label: 'Bakgrundsfärg', type: 'text' },
-    {
-      name: 'icon',
-      label: 'Ikon',
-      type: 'group',
-      fields: [
-        { name: 'title', label: 'Titel', type: 'text' },
-        { name: 'description', label: 'Beskrivning', type: 'text' },
-        { name: 'url', label: 'Url', type: 'text' },
-      ],
-    },
+    optionalAssetField('icon', 'Ikon'),
     { name: 'weight', label: 'Vikt (slumpbanners)', type: 'number', defaultValue: 1 },
     { name: 'marketingId', label: 'Marknadsförings-id', type: 'text' },
     { name: 'creative', label: 'Kreativ (spårning)', type: 'text' },

@@ -1,3 +1,4 @@
+import { optionalAssetField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
@@ -36,8 +37,8 @@ export const FrontPages: CollectionConfig = {
       fields: [
         { name: 'title', label: 'Rubrik', type: 'text', required: true },
         { name: 'description', label: 'Text', type: 'textarea' },
-        { name: 'imageUrl', label: 'Bild dator (url)', type: 'text' },
-        { name: 'heroMobile', label: 'Bild mobil (url)', type: 'text' },
+        optionalAssetField('heroDesktop', 'Bild, dator'),
+        optionalAssetField('heroMobile', 'Bild, mobil'),
         {
           name: 'titleFontSize',
           label: 'Rubrikstorlek',

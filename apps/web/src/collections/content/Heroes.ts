@@ -1,3 +1,4 @@
+import { optionalAssetField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS, slugField } from '../shared/fields'
@@ -29,8 +30,8 @@ export const Heroes: CollectionConfig = {
     },
     { name: 'description', label: 'Beskrivning', type: 'textarea' },
     { name: 'overlay', label: 'Mörk överton', type: 'checkbox', defaultValue: false },
-    { name: 'heroDesktop', label: 'Bild dator (url)', type: 'text' },
-    { name: 'heroMobile', label: 'Bild mobil (url)', type: 'text' },
-    { name: 'icon', label: 'Ikon (url)', type: 'text' },
+    optionalAssetField('heroDesktop', 'Bild, dator'),
+    optionalAssetField('heroMobile', 'Bild, mobil'),
+    optionalAssetField('icon', 'Ikon'),
   ],
 }

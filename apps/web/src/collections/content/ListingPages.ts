@@ -1,3 +1,4 @@
+import { optionalAssetField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS, slugField } from '../shared/fields'
@@ -23,12 +24,12 @@ export const ListingPages: CollectionConfig = {
       fields: [
         { name: 'title', label: 'Rubrik', type: 'text' },
         { name: 'description', label: 'Beskrivning', type: 'textarea' },
-        { name: 'heroDesktop', label: 'Bild dator (url)', type: 'text' },
-        { name: 'heroMobile', label: 'Bild mobil (url)', type: 'text' },
+        optionalAssetField('heroDesktop', 'Bild, dator'),
+        optionalAssetField('heroMobile', 'Bild, mobil'),
       ],
     },
     { name: 'overlay', label: 'Mörk överton på bilden', type: 'checkbox', defaultValue: false },
-    { name: 'icon', label: 'Ikon (url)', type: 'text' },
+    optionalAssetField('icon', 'Ikon'),
     { name: 'ingress', label: 'Ingress', type: 'richText' },
     { name: 'metaDescription', label: 'Metabeskrivning', type: 'textarea' },
     { name: 'tagOrder', label: 'Taggordning', type: 'text', hasMany: true },

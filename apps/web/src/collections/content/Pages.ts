@@ -1,3 +1,4 @@
+import { optionalAssetField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig, Where } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS, slugField } from '../shared/fields'
@@ -51,33 +52,17 @@ export const Pages: CollectionConfig = {
       fields: [
         { name: 'title', label: 'Rubrik', type: 'text' },
         { name: 'description', label: 'Beskrivning', type: 'textarea' },
-        { name: 'heroDesktop', label: 'Bild dator (url)', type: 'text' },
-        { name: 'heroMobile', label: 'Bild mobil (url)', type: 'text' },
+        optionalAssetField('heroDesktop', 'Bild, dator'),
+        optionalAssetField('heroMobile', 'Bild, mobil'),
       ],
     },
-    {
-      name: 'thumbnail',
-      label: 'Miniatyrbild',
-      type: 'group',
-      fields: [
-        { name: 'title', label: 'Titel', type: 'text' },
-        { name: 'url', label: 'Url', type: 'text' },
-      ],
-    },
+    optionalAssetField('thumbnail', 'Miniatyrbild'),
     sectionsField(50),
     { name: 'banner', label: 'Banner', type: 'relationship', relationTo: 'banners' },
     { name: 'tags', label: 'Taggar', type: 'text', hasMany: true },
     { name: 'categories', label: 'Kategorier', type: 'text', hasMany: true },
     { name: 'categorySectionTitle', label: 'Rubrik för kategorisektion', type: 'text' },
-    {
-      name: 'categorySectionIcon',
-      label: 'Ikon för kategorisektion',
-      type: 'group',
-      fields: [
-        { name: 'title', label: 'Titel', type: 'text' },
-        { name: 'url', label: 'Url', type: 'text' },
-      ],
-    },
+    optionalAssetField('categorySectionIcon', 'Ikon för kategorisektion'),
     { name: 'metaDescription', label: 'Metabeskrivning', type: 'textarea', admin: { position: 'sidebar' } },
     { name: 'canonicalLink', label: 'Kanonisk länk', type: 'text', admin: { position: 'sidebar' } },
     {

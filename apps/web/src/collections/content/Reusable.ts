@@ -1,22 +1,8 @@
-import type { CollectionConfig, Field, GroupField } from 'payload'
+import { optionalAssetField } from '@shop/blocks/shared/fields'
+import type { CollectionConfig, Field } from 'payload'
 import { brandScopedAccess, isSiteAdmin } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
 import { revalidateHooks } from '../shared/revalidate'
-
-/** An asset as {url, title, width, height}: the platform addresses images by url (no media uploads). */
-export function assetGroup(name: string, label: string): GroupField {
-  return {
-    name,
-    label,
-    type: 'group',
-    fields: [
-      { name: 'url', label: 'Bild-URL', type: 'text' },
-      { name: 'title', label: 'Alt-text', type: 'text' },
-      { name: 'width', label: 'Bredd (px)', type: 'number', min: 1 },
-      { name: 'height', label: 'Höjd (px)', type: 'number', min: 1 },
-    ],
-  }
-}
 
 const linkGroup: Field = {
   name: 'link',
@@ -67,7 +53,7 @@ export const TextAndMedia = reusable(
   [
     { name: 'title', label: 'Rubrik', type: 'text', required: true },
     { name: 'text', label: 'Text', type: 'richText' },
-    assetGroup('image', 'Bild'),
+    optionalAssetField('image', 'Bild'),
     { name: 'videoUrl', label: 'Video (url)', type: 'text' },
     {
       name: 'mediaPosition',
@@ -101,11 +87,11 @@ export const Logos = reusable(
   { singularName: 'Logo', pluralName: 'Logos' },
   [
     { name: 'title', label: 'Namn', type: 'text', required: true },
-    assetGroup('logo', 'Logotyp'),
-    assetGroup('logoSmall', 'Liten logotyp'),
-    assetGroup('favicon', 'Favicon'),
-    assetGroup('lightLogo', 'Ljus logotyp'),
-    assetGroup('lightLogoSmall', 'Liten ljus logotyp'),
+    optionalAssetField('logo', 'Logotyp'),
+    optionalAssetField('logoSmall', 'Liten logotyp'),
+    optionalAssetField('favicon', 'Favicon'),
+    optionalAssetField('lightLogo', 'Ljus logotyp'),
+    optionalAssetField('lightLogoSmall', 'Liten ljus logotyp'),
   ],
   { indexes: [{ fields: ['brand'], unique: true }] },
 )

@@ -14,6 +14,9 @@ export const imageShape = z.object({
   /** 'PRIMARY' for the main picture, 'GALLERY' for further ones, 'DOCUMENT' for data sheets. */
   assetType: z.string(),
   assetUrl: z.string(),
+  /** Measures of a media-library picture, for a page laid out before it arrives. */
+  assetWidth: z.number().int().positive().optional(),
+  assetHeight: z.number().int().positive().optional(),
 })
 
 export const attributeShape = z.object({ attributeName: z.string(), attributeValue: z.string() })

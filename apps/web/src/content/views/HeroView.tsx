@@ -1,3 +1,4 @@
+import { ArtDirectedImage } from '@shop/blocks/shared/AssetImage'
 import type { Hero } from '@shop/schemas'
 
 const TITLE_SIZES = { small: 'text-2xl', medium: 'text-3xl', large: 'text-4xl' } as const
@@ -8,16 +9,14 @@ export function HeroView({ hero, eyebrow, testId }: { hero: Hero; eyebrow?: stri
   return (
     <section data-testid={testId} className="relative isolate overflow-hidden bg-primary text-primary-contrast">
       {image ? (
-        <picture>
-          {hero.heroMobile ? <source media="(max-width: 767px)" srcSet={hero.heroMobile.url} /> : null}
-          {/* The hero is the largest paint of the pages that have one: fetch it before anything else. */}
-          <img
-            src={image.url}
-            alt=""
-            fetchPriority="high"
-            className={`absolute inset-0 -z-10 h-full w-full object-cover ${hero.overlay ? 'opacity-25' : 'opacity-40'}`}
-          />
-        </picture>
+        // The hero is the largest paint of the pages that have one: fetched before anything else.
+        <ArtDirectedImage
+          desktop={image}
+          mobile={hero.heroDesktop ? hero.heroMobile : undefined}
+          alt=""
+          eager
+          className={`absolute inset-0 -z-10 h-full w-full object-cover ${hero.overlay ? 'opacity-25' : 'opacity-40'}`}
+        />
       ) : null}
       <div className="mx-auto max-w-6xl px-4 py-14">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest">{eyebrow}</p> : null}

@@ -1,3 +1,4 @@
+import { AssetImage } from '@shop/blocks/shared/AssetImage'
 import { RichText } from '@shop/blocks/shared/RichText'
 import type { ListingPage } from '@shop/schemas'
 import { Link } from '@/shell/Link'
@@ -22,11 +23,10 @@ export function ListingPageView({ listing }: { listing: ListingPage }) {
           {listing.pages.map((page) => (
             <li key={page.path} className="overflow-hidden rounded-brand border border-surface bg-surface">
               {page.thumbnail ? (
-                <img
-                  src={page.thumbnail.url}
-                  alt={page.thumbnail.title}
-                  width={page.thumbnail.width}
-                  height={page.thumbnail.height}
+                <AssetImage
+                  asset={page.thumbnail}
+                  size="tile"
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                   className="aspect-video w-full object-cover"
                 />
               ) : null}

@@ -1,5 +1,6 @@
 import type { BlockContext } from '@shop/blocks/context'
 import { RenderSections } from '@shop/blocks/RenderSections'
+import { ArtDirectedImage } from '@shop/blocks/shared/AssetImage'
 import { RichText } from '@shop/blocks/shared/RichText'
 import { WEEKDAY_LABELS } from '@shop/i18n'
 import { type StorePage, WEEKDAYS } from '@shop/schemas'
@@ -11,10 +12,13 @@ export function StorePageView({ store, context }: { store: StorePage; context: B
     <article data-store={store.storeId}>
       <header className="relative isolate overflow-hidden bg-primary text-primary-contrast">
         {hero ? (
-          <picture>
-            {store.heroMobile ? <source media="(max-width: 767px)" srcSet={store.heroMobile.url} /> : null}
-            <img src={hero.url} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />
-          </picture>
+          <ArtDirectedImage
+            desktop={hero}
+            mobile={store.heroDesktop ? store.heroMobile : undefined}
+            alt=""
+            eager
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+          />
         ) : null}
         <div className="mx-auto max-w-6xl px-4 py-12">
           {store.label ? <p className="text-sm font-semibold uppercase tracking-widest">{store.label}</p> : null}

@@ -10,6 +10,7 @@ import * as migration_20261124_130922_tracking_events from './20261124_130922_tr
 import * as migration_20261124_131559_selected_products_popular from './20261124_131559_selected_products_popular';
 import * as migration_20261202_101536_session_claims from './20261202_101536_session_claims';
 import * as migration_20261202_135138_quote_own_price from './20261202_135138_quote_own_price';
+import * as migration_20261203_115935_media_library from './20261203_115935_media_library';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261202_135138_quote_own_price.up,
     down: migration_20261202_135138_quote_own_price.down,
-    name: '20261202_135138_quote_own_price'
+    name: '20261202_135138_quote_own_price',
+  },
+  {
+    up: migration_20261203_115935_media_library.up,
+    down: migration_20261203_115935_media_library.down,
+    name: '20261203_115935_media_library'
   },
 ];

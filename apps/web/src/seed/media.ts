@@ -1,0 +1,209 @@
+import { mediaFileUrl } from '@shop/schemas'
+import type { Brand } from '@shop/tenants'
+import type { Payload } from 'payload'
+import {
+  type DemoPictureRequest,
+  drawDemoPicture,
+  GOODS,
+  type Goods,
+  hueOf,
+  SCENES,
+  type Scene,
+} from '../media/demo-pictures'
+import { seedWrite } from './write'
+
+/**
+ * The demo's pictures, uploaded through the media library as an editor's would be (Payload draws the
+ * sizes), once per brand and motif. The seed's content names a picture by a stand-in address,
+ * `/placeholder/<kind>/<id>.svg`, which `resolve` swaps for the upload: its id in an upload field, its
+ * address in a catalog `imageUrl`. Mobile stand-ins (`-m`) go: the upload's mobile crop serves them.
+ */
+
+const SCENE_ALT: Record<Scene, string> = {
+  timber: 'Virkesstaplar på brädgården en solig dag',
+  frame: 'Ett hus i regelstomme under bygge',
+  deck: 'En nylagd altan framför huset',
+  roof: 'Ett tak med nya takpannor',
+  truck: 'Lastbil med virke på väg till bygget',
+  yard: 'Bygghandelns butik med brädgård',
+}
+
+const GOODS_ALT: Record<Goods, string> = {
+  planks: 'Staplade brädor och plank',
+  sheets: 'Skivor i en trave',
+  insulation: 'Isoleringsskivor i förpackning',
+  tools: 'Hammare och verktygslåda',
+  fasteners: 'Skruv och spik i lösvikt',
+  paint: 'En färgburk med bygel',
+  pipes: 'Rör för vatten och avlopp',
+  bags: 'En säck bruk',
+  roofing: 'Takplåt i rader',
+  garden: 'Växter i en odlingslåda',
+  electric: 'Ett vägguttag',
+  safety: 'En skyddshjälm',
+}
+
+/** Catalog top categories (and campaign slugs) to the goods their pictures show. */
+const GOODS_OF: Array<[RegExp, Goods]> = [
+  [/tra|virke|trall|plank|regel/, 'planks'],
+  [/skiv|gips/, 'sheets'],
+  [/isol/, 'insulation'],
+  [/verktyg|maskin/, 'tools'],
+  [/jarn|infast|skruv|spik|beslag/, 'fasteners'],
+  [/farg|maleri|kem/, 'paint'],
+  [/vvs|ror/, 'pipes'],
+  [/mur|betong|bruk|grund|mark/, 'bags'],
+  [/tak/, 'roofing'],
+  [/tradgard|ute|gard/, 'garden'],
+  [/el|belysning/, 'electric'],
+  [/skydd|arbetsklad/, 'safety'],
+]
+
+const SCENE_OF: Record<string, Scene> = {
+  front: 'timber',
+  altan: 'deck',
+  'bygga-altan': 'deck',
+  vind: 'roof',
+  tak: 'roof',
+  guider: 'frame',
+  nyheter: 'truck',
+  kundservice: 'truck',
+  leveransvillkor: 'truck',
+  'om-oss': 'yard',
+}
+
+function pick<T>(list: readonly T[], key: string): T {
+  let h = 0
+  for (const c of key) h = (h * 31 + c.charCodeAt(0)) >>> 0
+  return list[h % list.length] as T
+}
+
+export function goodsFor(slug: string): Goods {
+  return GOODS_OF.find(([pattern]) => pattern.test(slug))?.[1] ?? pick(GOODS, slug)
+}
+
+const PLACEHOLDER = /^\/placeholder\/([a-z]+)\/([a-z0-9-]+)\.svg$/i
+
+interface Wanted {
+  request: DemoPictureRequest
+  alt: string
+  /** The brand the upload belongs to; catalog pictures have none. */
+  brand: string | null
+}
+
+/** What a stand-in address asks for; null for a mobile stand-in (the upload's own crop replaces it). */
+export function wantedPicture(url: string, brand: Brand | null): Wanted | null | undefined {
+  const match = PLACEHOLDER.exec(url)
+  if (!match) return undefined
+  const kind = match[1] as string
+  const id = match[2] as string
+  if (id.endsWith('-m')) return null
+  const hue = brand ? hueOf(brand.theme.colors.primary) : 28
+  const brandId = brand?.id ?? null
+  const slug = brand && id.startsWith(`${brand.id}-`) ? id.slice(brand.id.length + 1) : id
+  switch (kind) {
+    case 'hero':
+    case 'banner':
+    case 'store': {
+      const scene = SCENE_OF[slug] ?? (/^\d+$/.test(slug) ? SCENES[Number(slug) % SCENES.length] : pick(SCENES, slug))
+      return {
+        request: { kind: 'scene', key: scene as Scene, hue, aspect: kind === 'hero' ? 'hero' : kind },
+        alt: SCENE_ALT[scene as Scene],
+        brand: brandId,
+      }
+    }
+    case 'category': {
+      const goods = goodsFor(slug)
+      return { request: { kind: 'goods', key: goods, hue }, alt: GOODS_ALT[goods], brand: brandId }
+    }
+    case 'person':
+      return { request: { kind: 'person', key: slug, hue }, alt: 'Porträtt av kontaktpersonen', brand: brandId }
+    case 'ghs':
+      return { request: { kind: 'pictogram', key: slug, hue }, alt: `Farosymbol ${slug.toUpperCase()}`, brand: null }
+    default:
+      return { request: { kind: 'icon', key: slug, hue }, alt: 'Ikon', brand: brandId }
+  }
+}
+
+export interface UploadedPicture {
+  id: number | string
+  url: string
+  width: number
+  height: number
+}
+
+export interface SeedMedia {
+  /** Uploads (once) and returns the picture a stand-in address names; null for none. */
+  picture(url: string, brand: Brand | null): Promise<UploadedPicture | null>
+  /** `data` with every stand-in address swapped for its upload (see the module comment). */
+  resolve<T>(data: T, brand: Brand | null): Promise<T>
+  /** How many files were uploaded. */
+  readonly uploads: number
+}
+
+export function createSeedMedia(payload: Payload): SeedMedia {
+  const uploaded = new Map<string, Promise<UploadedPicture>>()
+  let uploads = 0
+
+  async function upload(wanted: Wanted): Promise<UploadedPicture> {
+    const picture = await drawDemoPicture(wanted.request)
+    const doc = (await payload.create({
+      collection: 'media',
+      data: { alt: wanted.alt, brand: wanted.brand ?? undefined },
+      file: { data: picture.data, mimetype: picture.mimetype, name: picture.name, size: picture.data.length },
+      ...seedWrite,
+    })) as { id: number | string; filename?: string | null; width?: number | null; height?: number | null }
+    uploads += 1
+    return {
+      id: doc.id,
+      url: mediaFileUrl(doc.filename ?? picture.name),
+      width: doc.width ?? picture.width,
+      height: doc.height ?? picture.height,
+    }
+  }
+
+  async function picture(url: string, brand: Brand | null): Promise<UploadedPicture | null> {
+    const wanted = wantedPicture(url, brand)
+    if (wanted === undefined) throw new Error(`Okänd bildadress i demodata: ${url}`)
+    if (wanted === null) return null
+    const { kind, key, aspect } = wanted.request
+    const cacheKey = `${wanted.brand ?? '-'}:${kind}:${key}:${kind === 'scene' ? aspect : ''}`
+    let pending = uploaded.get(cacheKey)
+    if (!pending) {
+      pending = upload(wanted)
+      uploaded.set(cacheKey, pending)
+    }
+    return pending
+  }
+
+  async function resolveValue(value: unknown, key: string, brand: Brand | null, inArray = false): Promise<unknown> {
+    if (typeof value === 'string' && value.startsWith('/placeholder/')) {
+      const found = await picture(value, brand)
+      if (key === 'imageUrl') return found?.url ?? null
+      return found?.id ?? null
+    }
+    if (Array.isArray(value)) return Promise.all(value.map((item) => resolveValue(item, key, brand, true)))
+    if (typeof value === 'object' && value !== null) {
+      const record = value as Record<string, unknown>
+      if (typeof record.url === 'string' && record.url.startsWith('/placeholder/')) {
+        const found = await picture(record.url, brand)
+        // A row of pictures kept by address (ImageSetOfThree) takes the upload's address and measures …
+        if (inArray) return found ? { ...record, url: found.url, width: found.width, height: found.height } : null
+        // … an upload field, of a {url, title} asset in a block example, the upload's id.
+        return found?.id ?? null
+      }
+      const out: Record<string, unknown> = {}
+      for (const [k, v] of Object.entries(record)) out[k] = await resolveValue(v, k, brand)
+      return out
+    }
+    return value
+  }
+
+  return {
+    picture,
+    resolve: async (data, brand) => (await resolveValue(data, '', brand)) as typeof data,
+    get uploads() {
+      return uploads
+    },
+  }
+}
