@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     // A secret of this run's own: the app never signs with a known one, and tests write no secret file.
-    env: { PAYLOAD_SECRET: randomBytes(32).toString('base64url') },
+    // Uploads (the media library, quote attachments) go to a throwaway folder of this run's: set here, not
+    // in a test's module, because a test's imports read the environment before its own code runs.
+    env: {
+      PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+      UPLOAD_DIR: path.join(os.tmpdir(), `shop-test-uploads-${randomBytes(4).toString('hex')}`),
+    },
     projects: [
       {
         extends: true,

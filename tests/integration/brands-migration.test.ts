@@ -5,6 +5,7 @@
  * (SQLite stored these selects as text all along and has no such migration.)
  */
 
+import { getTableColumns, getTableName, type Table } from '@payloadcms/db-postgres/drizzle'
 import type { Migration, Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -17,15 +18,40 @@ vi.mock('server-only', () => ({}))
 const MIGRATION = '20261124_034052_brands_and_deny_codes_as_text'
 const context = { disableRevalidate: true }
 
-/** Columns of later migrations on the tables the rows below touch (…_selected_products_popular). */
-const LATER_COLUMNS: Array<[table: string, column: string]> = [
-  'pages_blocks_sel_prod',
-  '__pages_v_blocks_sel_prod_v',
-  'stores_blocks_sel_prod',
-].flatMap((table) => [
-  [table, 'source'],
-  [table, 'popular_count'],
-])
+/**
+ * Payload writes and reads back with today's config, so the columns later migrations add to tables that
+ * already exist (the media library's upload fields, the popular-products source…) are lent as plain
+ * nullable columns for the writes, and taken away again before migrating: the migrations add them.
+ */
+async function lendLaterColumns(client: pg.Client, payload: Payload): Promise<() => Promise<void>> {
+  const { rows } = await client.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+  )
+  const present = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`))
+  const tables = new Set(rows.map((r) => r.table_name))
+  const lent: Array<[table: string, column: string, type: string]> = []
+  for (const table of Object.values((payload.db as unknown as { tables: Record<string, Table> }).tables)) {
+    const name = getTableName(table)
+    if (!tables.has(name)) continue
+    for (const column of Object.values(getTableColumns(table))) {
+      if (present.has(`${name}.${column.name}`)) continue
+      const type = column.getSQLType()
+      lent.push([
+        name,
+        column.name,
+        /^(varchar|text|integer|numeric|boolean|jsonb|timestamp)/.test(type) ? type : 'varchar',
+      ])
+    }
+  }
+  const alter = (clause: (column: string, type: string) => string) =>
+    lent.length
+      ? client.query(lent.map(([table, column, type]) => `alter table "${table}" ${clause(column, type)}`).join(';'))
+      : Promise.resolve()
+  await alter((column, type) => `add column "${column}" ${type}`)
+  return async () => {
+    await alter((column) => `drop column "${column}"`)
+  }
+}
 
 /** The migrations committed before the one under test. */
 function before(all: Migration[]): Migration[] {
@@ -34,12 +60,15 @@ function before(all: Migration[]): Migration[] {
   return all.slice(0, index)
 }
 
-/** Type of every column that holds a brand id or deny codes (the outbox's, quotes' and tracking events' brand were always text). */
+/**
+ * Type of every column that holds a brand id or deny codes (the outbox's, quotes' and tracking events' brand were
+ * always text; the media library's came later, as text).
+ */
 const COLUMNS = `
   select table_name || '.' || column_name as "column", udt_name as type
   from information_schema.columns
   where table_schema = 'public'
-    and ((column_name in ('brand', 'version_brand') and table_name not in ('outbox', 'quotes', 'tracking_events'))
+    and ((column_name in ('brand', 'version_brand') and table_name not in ('outbox', 'quotes', 'tracking_events', 'media'))
       or (table_name in ('user_editor_brands', 'user_perm_denies') and column_name = 'value'))
   order by 1`
 
@@ -47,6 +76,7 @@ describe.skipIf(!postgresAvailable)('brand ids and deny codes from enums to text
   let t: TestPayload
   let payload: Payload
   let client: pg.Client
+  let returnLentColumns = async () => {}
   const ids: Record<'page' | 'store' | 'submission' | 'user', number | string> = {
     page: 0,
     store: 0,
@@ -68,11 +98,7 @@ describe.skipIf(!postgresAvailable)('brand ids and deny codes from enums to text
     payload = t.payload
     client = new pg.Client({ connectionString: t.url })
     await client.connect()
-    // Payload writes and reads back with today's config: columns that later migrations add to the tables
-    // these rows touch are lent for the writes and taken away before migrating (the migrations add them).
-    await client.query(
-      LATER_COLUMNS.map(([table, column]) => `alter table "${table}" add column "${column}" varchar`).join(';'),
-    )
+    returnLentColumns = await lendLaterColumns(client, payload)
     // Rows of every kind of column, written while the columns are still enums.
     const page = await payload.create({
       collection: 'pages',
@@ -125,9 +151,7 @@ describe.skipIf(!postgresAvailable)('brand ids and deny codes from enums to text
       denies: [{ value: 'EJ_SE_PRISER' }, { value: 'EJ_SE_EKONOMISK_UPPFÖLJNING' }],
     })
 
-    await client.query(
-      LATER_COLUMNS.map(([table, column]) => `alter table "${table}" drop column "${column}"`).join(';'),
-    )
+    await returnLentColumns()
     await payload.db.migrate({ migrations: migrationsFor(payload) })
 
     expect(await columns()).toEqual(enumsBefore.map((c) => ({ column: c.column, type: 'varchar' })))

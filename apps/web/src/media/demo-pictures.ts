@@ -7,6 +7,9 @@ import sharp from 'sharp'
  * page, where it can be read, translated and found. The same kind, key and palette give the same bytes.
  */
 
+/** Raise when a drawing changes: seeds reuse pictures drawn under the same version (seed/picture-cache.ts). */
+export const DEMO_PICTURES_VERSION = 1
+
 export type DemoPictureKind = 'scene' | 'goods' | 'person' | 'icon' | 'pictogram'
 
 export const SCENES = ['timber', 'frame', 'deck', 'roof', 'truck', 'yard'] as const

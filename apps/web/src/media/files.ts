@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
+import type { MediaSizeName } from '@shop/schemas'
 import type { ImageSize } from 'payload'
 import { env } from '../env'
 
@@ -20,18 +21,12 @@ export const MEDIA_IMAGE_SIZES = [
   { name: 'product', width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true },
   { name: 'heroDesktop', width: 1920, height: 720, fit: 'cover' },
   { name: 'heroMobile', width: 800, height: 800, fit: 'cover' },
-] as const satisfies readonly ImageSize[]
-
-export type MediaSizeName = (typeof MEDIA_IMAGE_SIZES)[number]['name']
+] as const satisfies readonly (ImageSize & { name: MediaSizeName })[]
 
 /** The folder local uploads go to (UPLOAD_DIR/media); with S3 settings Payload's adapter writes to the bucket instead. */
 export function mediaStaticDir(): string {
   return path.resolve(env.UPLOAD_DIR, 'media')
 }
-
-/** The path the shop serves a stored file at. */
-export const MEDIA_PATH = '/media'
-export const mediaUrl = (filename: string): string => `${MEDIA_PATH}/${encodeURIComponent(filename)}`
 
 /** A stored file's name: letters, digits, dot, dash, underscore; no path. */
 export const MEDIA_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/

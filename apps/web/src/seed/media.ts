@@ -1,6 +1,7 @@
 import { mediaFileUrl } from '@shop/schemas'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
+import { env } from '../env'
 import {
   type DemoPictureRequest,
   drawDemoPicture,
@@ -10,6 +11,8 @@ import {
   SCENES,
   type Scene,
 } from '../media/demo-pictures'
+import { objectStorage } from '../media/object-storage'
+import { keepPicture, pictureCacheKey, restorePicture } from './picture-cache'
 import { seedWrite } from './write'
 
 /**
@@ -137,29 +140,52 @@ export interface SeedMedia {
   picture(url: string, brand: Brand | null): Promise<UploadedPicture | null>
   /** `data` with every stand-in address swapped for its upload (see the module comment). */
   resolve<T>(data: T, brand: Brand | null): Promise<T>
-  /** How many files were uploaded. */
-  readonly uploads: number
+}
+
+interface MediaRow {
+  id: number | string
+  filename?: string | null
+  width?: number | null
+  height?: number | null
+}
+
+function uploadedPicture(doc: MediaRow): UploadedPicture {
+  if (!doc.filename || !doc.width || !doc.height) throw new Error(`Demobilden ${doc.id} saknar fil eller mått`)
+  return { id: doc.id, url: mediaFileUrl(doc.filename), width: doc.width, height: doc.height }
 }
 
 export function createSeedMedia(payload: Payload): SeedMedia {
   const uploaded = new Map<string, Promise<UploadedPicture>>()
-  let uploads = 0
+  // Only local files can be restored from the cache; a bucket gets every upload through its adapter.
+  const local = !objectStorage(env)
 
   async function upload(wanted: Wanted): Promise<UploadedPicture> {
+    const key = local ? pictureCacheKey(wanted.request, wanted.brand) : null
+    const cached = key ? await restorePicture(key) : null
+    if (cached) {
+      const doc = (await payload.db.create({
+        collection: 'media',
+        data: { ...cached.row, alt: wanted.alt, brand: wanted.brand },
+      })) as MediaRow
+      return uploadedPicture(doc)
+    }
     const picture = await drawDemoPicture(wanted.request)
     const doc = (await payload.create({
       collection: 'media',
       data: { alt: wanted.alt, brand: wanted.brand ?? undefined },
       file: { data: picture.data, mimetype: picture.mimetype, name: picture.name, size: picture.data.length },
       ...seedWrite,
-    })) as { id: number | string; filename?: string | null; width?: number | null; height?: number | null }
-    uploads += 1
-    return {
-      id: doc.id,
-      url: mediaFileUrl(doc.filename ?? picture.name),
-      width: doc.width ?? picture.width,
-      height: doc.height ?? picture.height,
+    })) as MediaRow
+    if (key) {
+      const { id, alt, brand, createdAt, updatedAt, ...row } = (await payload.db.findOne({
+        collection: 'media',
+        where: { id: { equals: doc.id } },
+      })) as MediaRow & Record<string, unknown>
+      const sizes = Object.values((row.sizes ?? {}) as Record<string, { filename?: string | null }>)
+      const files = [row.filename, ...sizes.map((size) => size.filename)].filter((f): f is string => Boolean(f))
+      await keepPicture(key, { row, files })
     }
+    return uploadedPicture(doc)
   }
 
   async function picture(url: string, brand: Brand | null): Promise<UploadedPicture | null> {
@@ -202,8 +228,5 @@ export function createSeedMedia(payload: Payload): SeedMedia {
   return {
     picture,
     resolve: async (data, brand) => (await resolveValue(data, '', brand)) as typeof data,
-    get uploads() {
-      return uploads
-    },
   }
 }
