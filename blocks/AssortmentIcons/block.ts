@@ -2,6 +2,7 @@ import {
   assetField,
   backgroundColorField,
   iconField,
+  linkUrlField,
   shortBlockTableName,
   shortTableName,
   titleField,
@@ -44,7 +45,7 @@ export const assortmentIconsSection = defineSection({
         minRows: 1,
         fields: [
           { name: 'title', label: 'Namn', type: 'text', required: true },
-          { name: 'linkUrl', label: 'Länkadress', type: 'text' },
+          linkUrlField('linkUrl', 'Länkadress'),
           assetField('icon', 'Ikon'),
         ],
       },
@@ -52,26 +53,26 @@ export const assortmentIconsSection = defineSection({
   },
   example: {
     title: 'Vårt sortiment',
-    backgroundColor: '#f4f1ea',
+    backgroundColor: 'surface',
     items: [
       {
         title: 'Trä och skivor',
-        linkUrl: '/sortiment/tra-och-skivor',
+        linkUrl: '/kategorier/tra-och-skivor',
         icon: { url: '/placeholder/icon/tra.svg', title: 'Trä', width: 64, height: 64 },
       },
       {
         title: 'Verktyg',
-        linkUrl: '/sortiment/verktyg',
+        linkUrl: '/kategorier/verktyg',
         icon: { url: '/placeholder/icon/verktyg.svg', title: 'Verktyg', width: 64, height: 64 },
       },
       {
         title: 'Isolering',
-        linkUrl: '/sortiment/isolering',
+        linkUrl: '/kategorier/isolering',
         icon: { url: '/placeholder/icon/isolering.svg', title: 'Isolering', width: 64, height: 64 },
       },
       {
         title: 'Järnhandel',
-        linkUrl: '/sortiment/jarnhandel',
+        linkUrl: '/kategorier/jarnhandel',
         icon: { url: '/placeholder/icon/jarnhandel.svg', title: 'Järnhandel', width: 64, height: 64 },
       },
     ],

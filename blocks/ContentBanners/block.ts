@@ -22,7 +22,7 @@ export const contentBannersSection = defineSection({
         title: 'Bygg en altan',
         text: 'Steg för steg från plintar till räcke.',
         buttonText: 'Läs guiden',
-        linkUrl: '/guider/bygg-en-altan',
+        linkUrl: '/guider/bygga-altan',
         image: { url: '/placeholder/banner/altan.svg', title: 'Nybyggd altan i trä', width: 800, height: 450 },
       },
       {
@@ -30,7 +30,7 @@ export const contentBannersSection = defineSection({
         title: 'Tilläggsisolera vinden',
         text: 'Spara energi inför vintern.',
         buttonText: 'Läs mer',
-        linkUrl: '/guider/tillaggsisolera',
+        linkUrl: '/guider/tillaggsisolera-vinden',
         image: { url: '/placeholder/banner/vind.svg', title: 'Isolering på vind', width: 800, height: 450 },
       },
     ],

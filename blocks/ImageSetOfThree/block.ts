@@ -1,4 +1,4 @@
-import { shortBlockTableName, shortTableName, titleField } from '../shared/fields'
+import { linkUrlField, shortBlockTableName, shortTableName, titleField } from '../shared/fields'
 import { assetSchema, text, z } from '../shared/schema'
 import { defineSection } from '../shared/section'
 
@@ -38,7 +38,7 @@ export const imageSetOfThreeSection = defineSection({
               { name: 'height', label: 'Höjd (px)', type: 'number', min: 1 },
             ],
           },
-          { name: 'linkUrl', label: 'Länkadress', type: 'text' },
+          linkUrlField('linkUrl', 'Länkadress'),
         ],
       },
     ],
@@ -52,7 +52,7 @@ export const imageSetOfThreeSection = defineSection({
         title: 'Verktygsavdelningen',
         width: 600,
         height: 400,
-        linkUrl: '/sortiment/verktyg',
+        linkUrl: '/kategorier/verktyg',
       },
       { url: '/placeholder/banner/butik-3.svg', title: 'Drive-in för proffs', width: 600, height: 400 },
     ],

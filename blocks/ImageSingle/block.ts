@@ -1,4 +1,4 @@
-import { assetField, shortBlockTableName, titleField } from '../shared/fields'
+import { assetField, linkUrlField, shortBlockTableName, titleField } from '../shared/fields'
 import { assetSchema, text, z } from '../shared/schema'
 import { defineSection } from '../shared/section'
 
@@ -15,7 +15,7 @@ export const imageSingleSection = defineSection({
   block: {
     dbName: shortBlockTableName('img1'),
     labels: { singular: 'Enskild bild', plural: 'Enskilda bilder' },
-    fields: [titleField, assetField('image', 'Bild'), { name: 'linkUrl', label: 'Länkadress', type: 'text' }],
+    fields: [titleField, assetField('image', 'Bild'), linkUrlField('linkUrl', 'Länkadress')],
   },
   example: {
     title: 'Nya drive-in i Järfälla',

@@ -16,7 +16,7 @@ export const marketingBannersSection = defineSection({
   example: {
     title: 'Veckans kampanjer',
     icon: { url: '/placeholder/icon/kampanj.svg', title: 'Kampanj', width: 48, height: 48 },
-    backgroundColor: '#1f3a5f',
+    backgroundColor: 'primary',
     banners: [
       {
         id: 'mb-1',
@@ -24,7 +24,7 @@ export const marketingBannersSection = defineSection({
         title: '20 % på all isolering',
         textRow1: 'Gäller t.o.m. söndag',
         buttonText: 'Till kampanjen',
-        linkUrl: '/kampanjer/isolering',
+        linkUrl: '/kategorier/isolering',
         marketingId: 'kamp-isol-v47',
         creative: 'isolering-20',
         metaTitle: 'Isolering 20 %',
@@ -36,7 +36,7 @@ export const marketingBannersSection = defineSection({
         title: 'Sladdlösa verktyg',
         textRow1: 'Nu i alla butiker',
         buttonText: 'Se sortimentet',
-        linkUrl: '/kampanjer/verktyg',
+        linkUrl: '/kampanjer/verktygsveckor',
         marketingId: 'kamp-verk-v47',
         creative: 'verktyg-nyhet',
         image: { url: '/placeholder/banner/verktyg.svg', title: 'Skruvdragare', width: 800, height: 450 },

@@ -16,7 +16,7 @@ export const randomBannersSection = defineSection({
   },
   example: {
     title: 'Tips just nu',
-    backgroundColor: '#fff8e1',
+    backgroundColor: 'accent',
     banners: [
       {
         id: 'rb-1',

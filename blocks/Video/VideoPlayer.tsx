@@ -11,7 +11,7 @@ import type { VideoSource } from './video-url'
  */
 export function VideoPlayer({ title, source, poster }: { title: string; source: VideoSource; poster?: Asset }) {
   const [playing, setPlaying] = useState(false)
-  const frame = 'aspect-video w-full overflow-hidden rounded-brand bg-black'
+  const frame = 'aspect-video w-full overflow-hidden rounded-brand bg-text'
 
   if (playing) {
     if (source.kind === 'file') {

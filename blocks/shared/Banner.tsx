@@ -4,7 +4,8 @@ import { cx, focusRing } from '@shop/ui/cx'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { ArtDirectedImage, AssetImage } from './AssetImage'
 import { SmartLink } from './SmartLink'
-import { backgroundStyle, safeUrl } from './url'
+import { sectionTone, TONE_CLASSES } from './tone'
+import { safeUrl } from './url'
 
 export const bannerCardVariants = cva('banner-card', {
   variants: {
@@ -16,12 +17,9 @@ export const bannerCardVariants = cva('banner-card', {
       /** Random banner: one wide banner. */
       large: 'sm:flex-row',
     },
-    surface: {
-      plain: 'bg-surface text-text',
-      custom: '',
-    },
+    tone: TONE_CLASSES,
   },
-  defaultVariants: { size: 'medium', surface: 'plain' },
+  defaultVariants: { size: 'medium', tone: 'surface' },
 })
 
 type BannerCardProps = { banner: Banner; eager?: boolean } & VariantProps<typeof bannerCardVariants>
@@ -72,16 +70,15 @@ function BannerPicture({
 
 /** One banner of the spec (inline in a banner section), in the chosen template. */
 export function BannerCard({ banner, size, eager }: BannerCardProps) {
-  const style = backgroundStyle(banner.backgroundColor)
+  const tone = sectionTone(banner.backgroundColor)
   const href = safeUrl(banner.linkUrl)
   const external = banner.isExternalLink
   const imageClass = cx('banner-image', size === 'large' && 'sm:w-1/2', size === 'small' && 'hidden')
-  // The style only when there is one: an undefined prop is still a key in the RSC payload.
-  const attributes = { ...trackingAttributes(banner), ...(style ? { style } : {}) }
+  const attributes = trackingAttributes(banner)
 
   if (banner.template === 'image') {
     return (
-      <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} {...attributes}>
+      <div className={bannerCardVariants({ size, tone })} {...attributes}>
         {href ? (
           <SmartLink href={href} external={external} className={cx('block', focusRing)}>
             <BannerPicture banner={banner} eager={eager} size={size ?? 'medium'} className={imageClass} />
@@ -97,7 +94,7 @@ export function BannerCard({ banner, size, eager }: BannerCardProps) {
   const heading = banner.title || banner.name
   const titleIsLink = href && !banner.buttonText
   return (
-    <div className={bannerCardVariants({ size, surface: style ? 'custom' : 'plain' })} {...attributes}>
+    <div className={bannerCardVariants({ size, tone })} {...attributes}>
       {showImage ? (
         <BannerPicture banner={banner} eager={eager} size={size ?? 'medium'} className={imageClass} />
       ) : null}

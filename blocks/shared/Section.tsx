@@ -2,7 +2,7 @@ import type { Asset } from '@shop/schemas'
 import { cx } from '@shop/ui/cx'
 import type React from 'react'
 import { AssetImage } from './AssetImage'
-import { backgroundStyle } from './url'
+import { sectionTone, TONE_CLASSES } from './tone'
 
 export { AssetImage }
 
@@ -24,13 +24,9 @@ export function SectionShell({
   className?: string
   children: React.ReactNode
 }) {
-  const style = backgroundStyle(backgroundColor)
+  const tone = sectionTone(backgroundColor)
   return (
-    <section
-      className={cx('my-8 font-brand', style && 'section-tinted', className)}
-      // Left out when there is none: an undefined prop is still a key in the RSC payload.
-      {...(style ? { style } : {})}
-    >
+    <section className={cx('my-8 font-brand', tone && `section-tinted ${TONE_CLASSES[tone]}`, className)}>
       {title ? (
         <h2 className="section-heading">
           {icon ? <AssetImage asset={icon} alt="" className="h-8 w-8 shrink-0 object-contain" /> : null}

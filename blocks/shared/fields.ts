@@ -1,4 +1,6 @@
-import type { ArrayField, Field, FilterOptions, GroupField, TextField, UploadField } from 'payload'
+import type { ArrayField, Field, FilterOptions, GroupField, SelectField, TextField, UploadField } from 'payload'
+import { textSelect } from './text-select'
+import { SECTION_TONE_LABELS, SECTION_TONES, sectionToneSchema } from './tone'
 
 /**
  * Shared Payload field builders for the section blocks. The stored shape of every field equals the
@@ -52,11 +54,23 @@ export const titleField: TextField = { name: 'title', label: 'Rubrik', type: 'te
 
 export const iconField: UploadField = optionalAssetField('icon', 'Ikon')
 
-export const backgroundColorField: TextField = {
-  name: 'backgroundColor',
-  label: 'Bakgrundsfärg',
-  type: 'text',
-  admin: { description: 'Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.' },
+export const backgroundColorField: SelectField = textSelect(
+  {
+    name: 'backgroundColor',
+    label: 'Bakgrund',
+    type: 'select',
+    options: SECTION_TONES.map((value) => ({ value, label: SECTION_TONE_LABELS[value] })),
+    admin: { description: 'Färgerna kommer från varumärkets tema. Tom = sidans bakgrund.' },
+  },
+  sectionToneSchema,
+)
+
+/**
+ * A link's address. The app checks an internal one (`/…`) against the brand's site when a page is
+ * published (collections/shared/links.ts finds these fields by `custom.internalLink`).
+ */
+export function linkUrlField(name: string, label: string, extra: Partial<TextField> = {}): TextField {
+  return { name, label, type: 'text', custom: { internalLink: true }, ...extra } as TextField
 }
 
 /** A link {text, url}; both optional. */
@@ -68,10 +82,7 @@ export function linkField(name = 'link', label = 'Länk'): GroupField {
     fields: [
       {
         type: 'row',
-        fields: [
-          { name: 'text', label: 'Länktext', type: 'text' },
-          { name: 'url', label: 'Länkadress', type: 'text' },
-        ],
+        fields: [{ name: 'text', label: 'Länktext', type: 'text' }, linkUrlField('url', 'Länkadress')],
       },
     ],
   }
@@ -100,7 +111,7 @@ export function bannerFields(options: { weight?: boolean } = {}): Field[] {
       type: 'row',
       fields: [
         { name: 'buttonText', label: 'Knapptext', type: 'text' },
-        { name: 'linkUrl', label: 'Länkadress', type: 'text' },
+        linkUrlField('linkUrl', 'Länkadress'),
         { name: 'isExternalLink', label: 'Extern länk (öppnas i ny flik)', type: 'checkbox', defaultValue: false },
       ],
     },
@@ -127,7 +138,7 @@ export function bannerFields(options: { weight?: boolean } = {}): Field[] {
           } satisfies Field,
         ]
       : []),
-    { name: 'backgroundColor', label: 'Bakgrundsfärg', type: 'text' },
+    backgroundColorField,
     optionalAssetField('image', 'Bild'),
     optionalAssetField('contentImage', 'Innehållsbild'),
     optionalAssetField('bannerDesktop', 'Banner, dator'),

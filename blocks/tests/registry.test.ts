@@ -168,9 +168,10 @@ describe('blocks in detail', () => {
     const html = await renderBlock('MarketingBanners', SECTION_EXAMPLES.MarketingBanners)
     expect(html).toContain('data-marketing-id="kamp-isol-v47"')
     expect(html).toContain('data-creative="isolering-20"')
-    expect(html).toContain('href="/kampanjer/isolering"')
-    // Dark background: white text chosen for contrast.
-    expect(html).toContain('background-color:#1f3a5f;color:#ffffff')
+    expect(html).toContain('href="/kategorier/isolering"')
+    // The theme's own ground and its paired text colour; no colour of its own in the markup.
+    expect(html).toContain('section-tinted bg-primary text-primary-contrast')
+    expect(html).not.toContain('style=')
   })
 
   it('images get their alt text from the asset title', async () => {

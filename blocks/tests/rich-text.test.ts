@@ -3,7 +3,8 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { RichText } from '../shared/RichText'
-import { isExternalUrl, safeUrl, textColorOn } from '../shared/url'
+import { sectionTone } from '../shared/tone'
+import { isExternalUrl, safeUrl } from '../shared/url'
 
 const render = (nodes: RichTextNodes, props: Record<string, unknown> = {}) =>
   renderToStaticMarkup(createElement(RichText, { nodes, ...props }))
@@ -148,9 +149,9 @@ describe('url helpers', () => {
     expect(isExternalUrl('//x.se')).toBe(true)
     expect(isExternalUrl('/x')).toBe(false)
   })
-  it('textColorOn picks the readable text colour', () => {
-    expect(textColorOn('#ffd400')).toBe('#000000')
-    expect(textColorOn('#1f3a5f')).toBe('#ffffff')
-    expect(textColorOn('#fff')).toBe('#000000')
+  it('a background is one of the theme tones; a typed colour is none', () => {
+    expect(sectionTone('primary')).toBe('primary')
+    expect(sectionTone('#1f3a5f')).toBeUndefined()
+    expect(sectionTone('')).toBeUndefined()
   })
 })

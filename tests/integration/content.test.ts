@@ -7,9 +7,11 @@ import { FRONT_PAGE_SECTION_TYPES } from '@shop/blocks/payload'
 import { SECTION_TYPES } from '@shop/blocks/sections'
 import type { ContentSource } from '@shop/content'
 import { createPayloadContentSource } from '@shop/content/payload'
+import { type Brand, brands } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { logIn } from '../../apps/web/src/accounts/login'
+import { internalLinkExists } from '../../apps/web/src/content/link-targets'
 import { DEMO_PASSWORD, editorEmail, seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 import { expectSectionsToRender } from './support/render-sections'
@@ -276,6 +278,83 @@ describe.each(databases)('content on $name', ({ name, skip }) => {
             overrideAccess: false,
           }),
         ).rejects.toThrow()
+      })
+    })
+
+    describe('internal links', () => {
+      const trahuset = brands.find((b) => b.id === 'trahuset') as Brand
+      const proffsbygget = brands.find((b) => b.id === 'proffsbygget') as Brand
+
+      it('resolves a path as the storefront does: shop pages, route file, catalog, stores, content', async () => {
+        for (const href of [
+          '/',
+          '/hitta-butik',
+          // Trähuset's own route file.
+          '/mitt-konto/listor',
+          '/kategorier/tra-och-skivor/konstruktionsvirke',
+          '/kampanjer',
+          '/sortiment/proffsverktyg',
+          `/butiker/${trahuset.defaultStoreId}`,
+          '/bli-kund',
+          '/guider',
+          '/guider/bygga-altan?utm=nyhetsbrev#planera',
+        ]) {
+          expect(await internalLinkExists(payload, trahuset, href), href).toBe(true)
+        }
+        for (const href of [
+          '/bli-kunder',
+          '/guider/bygg-en-altan',
+          '/kategorier/finns-inte',
+          '/produkt/finns-inte',
+          '/sortiment/finns-inte',
+          // Ended before the seed's day.
+          '/kampanjer/fargrea',
+          // Proffsbygget's guides are its news.
+          '/nyheter/bygga-altan',
+          '/butiker/999',
+          '/%E0%A4%A',
+        ]) {
+          expect(await internalLinkExists(payload, trahuset, href), href).toBe(false)
+        }
+        expect(await internalLinkExists(payload, proffsbygget, '/nyheter/bygga-altan')).toBe(true)
+      })
+
+      it('refuses to publish a page whose link leads nowhere, in Swedish, and keeps it as a draft', async () => {
+        const image = (await payload.find({ collection: 'media', where: { brand: { equals: 'trahuset' } }, limit: 1 }))
+          .docs[0]?.id
+        const data = {
+          brand: 'trahuset',
+          title: 'Länktest',
+          slug: 'lanktest',
+          sections: [{ blockType: 'ImageSingle', title: 'Bild', image, linkUrl: '/guider/bygg-en-altan' }],
+        }
+        const refused = await payload
+          .create({ collection: 'pages', data: { ...data, _status: 'published' } as never })
+          .then(
+            () => null,
+            (error: { data?: { errors?: Array<{ message: string; path: string }> } }) => error,
+          )
+        expect(refused?.data?.errors).toEqual([
+          expect.objectContaining({
+            path: 'sections.0.linkUrl',
+            message:
+              'Länken /guider/bygg-en-altan leder inte till någon sida hos Trähuset. Rätta adressen, eller publicera sidan den pekar på först.',
+          }),
+        ])
+        expect(await internalLinkExists(payload, trahuset, '/lanktest')).toBe(false)
+        const draft = await payload.create({
+          collection: 'pages',
+          data: { ...data, _status: 'draft' } as never,
+          draft: true,
+        })
+        expect(draft.id).toBeTruthy()
+        // Mended, it publishes.
+        const published = await payload.update({
+          collection: 'pages',
+          id: draft.id,
+          data: { _status: 'published', sections: [{ ...data.sections[0], linkUrl: '/guider/bygga-altan' }] } as never,
+        })
+        expect(published._status).toBe('published')
       })
     })
 

@@ -698,7 +698,7 @@ export interface AssortmentIconsSection {
   title: string;
   icon?: (number | null) | Media;
   /**
-   * Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.
+   * Färgerna kommer från varumärkets tema. Tom = sidans bakgrund.
    */
   backgroundColor?: string | null;
   items?:
@@ -752,6 +752,9 @@ export interface ContentBannersSection {
         linkUrl?: string | null;
         isExternalLink?: boolean | null;
         template?: ('default' | 'image' | 'text') | null;
+        /**
+         * Färgerna kommer från varumärkets tema. Tom = sidans bakgrund.
+         */
         backgroundColor?: string | null;
         image?: (number | null) | Media;
         contentImage?: (number | null) | Media;
@@ -869,7 +872,7 @@ export interface MarketingBannersSection {
   title: string;
   icon?: (number | null) | Media;
   /**
-   * Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.
+   * Färgerna kommer från varumärkets tema. Tom = sidans bakgrund.
    */
   backgroundColor?: string | null;
   banners?:
@@ -884,6 +887,9 @@ export interface MarketingBannersSection {
         linkUrl?: string | null;
         isExternalLink?: boolean | null;
         template?: ('default' | 'image' | 'text') | null;
+        /**
+         * Färgerna kommer från varumärkets tema. Tom = sidans bakgrund.
+         */
         backgroundColor?: string | null;
         image?: (number | null) | Media;
         contentImage?: (number | null) | Media;
@@ -909,7 +915,7 @@ export interface RandomBannersSection {
   title: string;
   icon?: (number | null) | Media;
   /**
-   * Hex-färg, t.ex. #f4f1ea. Tom = standardbakgrund.
+   * Färgerna kommer från varumärkets tema. Tom = sidans bakgrund.
    */
   backgroundColor?: string | null;
   banners?:
@@ -925,6 +931,9 @@ export interface RandomBannersSection {
         isExternalLink?: boolean | null;
         template?: ('default' | 'image' | 'text') | null;
         weight?: number | null;
+        /**
+         * Färgerna kommer från varumärkets tema. Tom = sidans bakgrund.
+         */
         backgroundColor?: string | null;
         image?: (number | null) | Media;
         contentImage?: (number | null) | Media;
@@ -980,6 +989,9 @@ export interface SubBannersSection {
         linkUrl?: string | null;
         isExternalLink?: boolean | null;
         template?: ('default' | 'image' | 'text') | null;
+        /**
+         * Färgerna kommer från varumärkets tema. Tom = sidans bakgrund.
+         */
         backgroundColor?: string | null;
         image?: (number | null) | Media;
         contentImage?: (number | null) | Media;
@@ -1603,6 +1615,9 @@ export interface Banner {
   contentImage?: (number | null) | Media;
   bannerDesktop?: (number | null) | Media;
   bannerMobile?: (number | null) | Media;
+  /**
+   * Färgerna kommer från varumärkets tema. Tom = sidans bakgrund.
+   */
   backgroundColor?: string | null;
   icon?: (number | null) | Media;
   weight?: number | null;

@@ -9,6 +9,7 @@ import { collections } from './collections'
 import { closePayloadApi, MAX_DEPTH } from './collections/shared/payload-api'
 import { shopRichTextEditor } from './collections/shared/rich-text'
 import { Users } from './collections/Users'
+import { withInternalLinkCheck } from './content/link-check'
 import { databaseAdapter } from './db/adapter'
 import { env } from './env'
 import { mailAdapter } from './mail/transport'
@@ -37,7 +38,7 @@ export default buildConfig({
   },
   // Brand managers work in Swedish like the shop itself.
   i18n: { supportedLanguages: { sv }, fallbackLanguage: 'sv' },
-  collections,
+  collections: collections.map(withInternalLinkCheck),
   editor: shopRichTextEditor,
   db: databaseAdapter(),
   // Over SMTP when SMTP_URL names a mail server; every mail is also kept in the outbox (mail/outbox.ts).

@@ -1,3 +1,4 @@
+import { textSelect } from '@shop/blocks/shared/text-select'
 import { DELIVERY_METHODS, DENY_CODES, denyCodeSchema, ROLES } from '@shop/schemas'
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { shopTokenStrategy } from '../accounts/payload-strategy'
@@ -11,7 +12,6 @@ import {
 import { DELIVERY_NAMES } from '../cart/delivery-names'
 import { canUseAdmin, isSiteAdmin, isSiteAdminField, isSiteAdminUser, userOf } from './shared/access'
 import { brandSelect, GROUPS } from './shared/fields'
-import { textSelect } from './shared/text-select'
 
 const roleOptions = ROLES.map((value) => ({ value, label: roleName(value) }))
 const deliveryOptions = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_NAMES[value] }))

@@ -116,7 +116,7 @@ export async function seedContent(
           image: `/placeholder/banner/${brand.id}-${index + 1}.svg`,
           bannerDesktop: `/placeholder/banner/${brand.id}-${index + 1}.svg`,
           bannerMobile: `/placeholder/banner/${brand.id}-${index + 1}-m.svg`,
-          backgroundColor: brand.theme.colors.surface,
+          backgroundColor: 'surface',
           weight: 3 - index,
           marketingId: `${brand.id}-banner-${index + 1}`,
           creative: name.toLowerCase(),
@@ -143,9 +143,16 @@ export async function seedContent(
     })
     counts.forms += 1
 
+    // The brand's listing of guides: the blocks' examples link to guides under /guider/, which Proffsbygget
+    // calls news.
+    const listingSlug = brand.id === 'proffsbygget' ? 'nyheter' : 'guider'
     const articles = [...pools.campaign, ...(pools.byTopCategory.get('verktyg') ?? [])]
     const sectionData = (type: SectionType): Record<string, unknown> => {
-      const data = exampleToBlockFields(SECTION_EXAMPLES[type]) as Record<string, unknown>
+      const example = JSON.stringify(exampleToBlockFields(SECTION_EXAMPLES[type])).replaceAll(
+        '"/guider/',
+        `"/${listingSlug}/`,
+      )
+      const data = JSON.parse(example) as Record<string, unknown>
       if (type === 'SelectedProducts') {
         data.articleNumbers = rng.sample(articles, 8)
         // The demo front page shows what visitors favour; until they have, the chosen articles.
@@ -174,7 +181,6 @@ export async function seedContent(
     counts.frontPages += 1
 
     // Listing page with guide pages under it (/{listing}/{page}).
-    const listingSlug = brand.id === 'proffsbygget' ? 'nyheter' : 'guider'
     const listing = await create('listing-pages', {
       title: brand.id === 'proffsbygget' ? 'Nyheter för proffs' : 'Byggguider',
       slug: listingSlug,
@@ -273,6 +279,29 @@ export async function seedContent(
         bodyTextPrimary: richText('Kontrollera ventilationen och lägg minst 300 mm isolering.'),
         tags: ['Energi'],
         thumbnail: { title: 'Vind', url: `/placeholder/hero/${brand.id}-vind.svg` },
+      },
+      {
+        // Where "Bli kund" leads: the account application.
+        title: 'Bli kund',
+        preTitle: brand.name,
+        slug: 'bli-kund',
+        ingress: richText(
+          'Som kund får du egna priser, fakturaköp och leverans direkt till bygget. Ansök här så hör vi av oss.',
+        ),
+        sections: [sectionData('AccountApplication')],
+        metaDescription: `Ansök om kundkonto hos ${brand.name}.`,
+      },
+      {
+        title: 'Hyr släp',
+        preTitle: 'Tjänster',
+        slug: 'hyr-slap',
+        ingress: richText('Låna ett släp när du handlar för minst 2 000 kr, eller hyr det per timme.'),
+        bodyTextPrimary: richText(
+          '## Så fungerar det',
+          'Fråga i kassan eller i proffsdisken. Ta med körkort; släpet lämnas tillbaka samma dag före stängning.',
+        ),
+        showSidebar: true,
+        metaDescription: `Hyr eller låna släp hos ${brand.name}.`,
       },
       {
         // Every one of the 16 section types on one page (the blocks' own examples).

@@ -23,7 +23,7 @@ import { CUSTOMERS } from './data/customers'
 import { CENTRAL_WAREHOUSE, STORES_BY_BRAND, type StoreSeed } from './data/stores'
 import { seedDemoUsers } from './demo'
 import { richText } from './lexical'
-import { createSeedMedia } from './media'
+import { createSeedMedia, type UploadedPicture } from './media'
 import { Random } from './random'
 import { seedWrite } from './write'
 
@@ -196,12 +196,12 @@ function storeDoc(seed: StoreSeed, brand: Brand | null, rng: Random) {
             items: [
               {
                 title: 'Trä och skivor',
-                linkUrl: '/sortiment/tra-och-skivor',
+                linkUrl: '/kategorier/tra-och-skivor',
                 icon: { url: '/placeholder/icon/tra.svg', title: 'Trä' },
               },
               {
                 title: 'Verktyg',
-                linkUrl: '/sortiment/verktyg',
+                linkUrl: '/kategorier/verktyg',
                 icon: { url: '/placeholder/icon/verktyg.svg', title: 'Verktyg' },
               },
             ],
@@ -562,7 +562,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   }
 
   // The families' pictures and the pictograms, uploaded before the transaction (an upload is a write of its own).
-  const pictures = new Map<string, string | { url: string; width: number; height: number }>()
+  const pictures = new Map<string, UploadedPicture>()
   const standIns = [
     ...generator.categories.filter((node) => node.depth === 0).flatMap((node) => productPictureUrls(node.slug)),
     ...PICTOGRAM_URLS(),
@@ -575,13 +575,13 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     ...v,
     images: v.images.map((image) => {
       const picture = pictures.get(image.assetUrl)
-      return typeof picture === 'object'
+      return picture
         ? { ...image, assetUrl: picture.url, assetWidth: picture.width, assetHeight: picture.height }
         : image
     }),
     warnings: v.warnings.map((warning) => {
       const picture = pictures.get(warning.assetUrl)
-      return typeof picture === 'object' ? { ...warning, assetUrl: picture.url } : warning
+      return picture ? { ...warning, assetUrl: picture.url } : warning
     }),
   })
 

@@ -1,3 +1,4 @@
+import { linkUrlField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
@@ -28,7 +29,7 @@ export const AlertBanners: CollectionConfig = {
     },
     { name: 'title', label: 'Rubrik', type: 'text', required: true },
     { name: 'message', label: 'Meddelande', type: 'textarea' },
-    { name: 'linkUrl', label: 'Länk (url)', type: 'text' },
+    linkUrlField('linkUrl', 'Länk (url)'),
     { name: 'linkText', label: 'Länktext', type: 'text' },
     { name: 'secondLinkUrl', label: 'Andra länken (url)', type: 'text' },
     { name: 'secondLinkText', label: 'Andra länkens text', type: 'text' },

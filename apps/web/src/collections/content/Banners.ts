@@ -1,4 +1,4 @@
-import { optionalAssetField } from '@shop/blocks/shared/fields'
+import { backgroundColorField, linkUrlField, optionalAssetField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
@@ -33,13 +33,13 @@ export const Banners: CollectionConfig = {
         { label: 'Endast bild', value: 'image' },
       ],
     },
-    { name: 'linkUrl', label: 'Länk (url)', type: 'text' },
+    linkUrlField('linkUrl', 'Länk (url)'),
     { name: 'isExternalLink', label: 'Extern länk', type: 'checkbox', defaultValue: false },
     optionalAssetField('image', 'Bild'),
     optionalAssetField('contentImage', 'Innehållsbild'),
     optionalAssetField('bannerDesktop', 'Banner, dator'),
     optionalAssetField('bannerMobile', 'Banner, mobil'),
-    { name: 'backgroundColor', label: 'Bakgrundsfärg', type: 'text' },
+    backgroundColorField,
     optionalAssetField('icon', 'Ikon'),
     { name: 'weight', label: 'Vikt (slumpbanners)', type: 'number', defaultValue: 1 },
     { name: 'marketingId', label: 'Marknadsförings-id', type: 'text' },

@@ -1,4 +1,4 @@
-import { optionalAssetField } from '@shop/blocks/shared/fields'
+import { linkUrlField, optionalAssetField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
@@ -52,7 +52,7 @@ export const FrontPages: CollectionConfig = {
           ],
         },
         { name: 'overlay', label: 'Mörk överton', type: 'checkbox', defaultValue: false },
-        { name: 'linkUrl', label: 'Länk (url)', type: 'text' },
+        linkUrlField('linkUrl', 'Länk (url)'),
         { name: 'linkText', label: 'Länktext', type: 'text' },
       ],
     },

@@ -1,3 +1,4 @@
+import { linkUrlField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
@@ -15,7 +16,7 @@ export const InformationBanners: CollectionConfig = {
     brandField(),
     { name: 'active', label: 'Aktiv', type: 'checkbox', defaultValue: false, index: true },
     { name: 'message', label: 'Meddelande', type: 'text', required: true },
-    { name: 'linkUrl', label: 'Länk (url)', type: 'text' },
+    linkUrlField('linkUrl', 'Länk (url)'),
     { name: 'linkText', label: 'Länktext', type: 'text' },
     { name: 'linkIcon', label: 'Länkikon', type: 'text', admin: { description: 'Ikonnamn, t.ex. "arrow-right".' } },
   ],

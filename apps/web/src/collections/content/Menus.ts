@@ -1,3 +1,4 @@
+import { linkUrlField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig } from 'payload'
 import { brandScopedAccess } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
@@ -35,7 +36,7 @@ export const Menus: CollectionConfig = {
       dbName: 'menu_items',
       fields: [
         { name: 'label', label: 'Text', type: 'text', required: true },
-        { name: 'url', label: 'Url', type: 'text', required: true },
+        linkUrlField('url', 'Url', { required: true }),
         { name: 'icon', label: 'Ikon', type: 'text' },
         { name: 'description', label: 'Beskrivning', type: 'text' },
       ],

@@ -1,4 +1,4 @@
-import { optionalAssetField } from '@shop/blocks/shared/fields'
+import { linkUrlField, optionalAssetField } from '@shop/blocks/shared/fields'
 import type { CollectionConfig, Field } from 'payload'
 import { brandScopedAccess, isSiteAdmin } from '../shared/access'
 import { brandField, GROUPS } from '../shared/fields'
@@ -8,10 +8,7 @@ const linkGroup: Field = {
   name: 'link',
   label: 'Länk',
   type: 'group',
-  fields: [
-    { name: 'text', label: 'Länktext', type: 'text' },
-    { name: 'url', label: 'Länkadress', type: 'text' },
-  ],
+  fields: [{ name: 'text', label: 'Länktext', type: 'text' }, linkUrlField('url', 'Länkadress')],
 }
 
 function reusable(
@@ -103,7 +100,7 @@ const linkRows = (name: string, label: string, dbName: string): Field => ({
   dbName,
   fields: [
     { name: 'label', label: 'Text', type: 'text', required: true },
-    { name: 'url', label: 'Url', type: 'text', required: true },
+    linkUrlField('url', 'Url', { required: true }),
     { name: 'icon', label: 'Ikon', type: 'text' },
   ],
 })

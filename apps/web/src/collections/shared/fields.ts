@@ -1,8 +1,8 @@
+import { textSelect } from '@shop/blocks/shared/text-select'
 import { brandIdSchema } from '@shop/schemas'
 import { brands } from '@shop/tenants'
 import type { PayloadRequest, SelectField, TextField } from 'payload'
 import { editorBrandOptions, validateEditorBrand } from './access'
-import { textSelect } from './text-select'
 
 export const BRAND_IDS = brands.map((b) => b.id) as [string, ...string[]]
 

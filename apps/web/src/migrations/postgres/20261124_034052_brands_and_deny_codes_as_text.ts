@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 // Brand ids and deny codes were enum types, so every new brand or code needed a migration. They are
-// text now (collections/shared/text-select.ts), validated by the zod schemas when saved. Each column
+// text now (blocks/shared/text-select.ts), validated by the zod schemas when saved. Each column
 // changes type in place, every value kept by the cast; then the enum types go. SQLite needs nothing:
 // it stored these selects as text all along.
 //

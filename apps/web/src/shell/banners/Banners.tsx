@@ -12,8 +12,8 @@ import { DismissibleBanner } from './DismissibleBanner'
 const ALERT_STYLE: Record<AlertBannerType, string> = {
   info: 'border-b border-primary/25 bg-surface text-text',
   // A fixed amber rather than the brand accent: a warning must read as one on every brand.
-  warning: 'border-b border-amber-300 bg-amber-100 text-amber-950',
-  error: 'bg-alert text-white',
+  warning: 'border-b border-text/20 bg-accent on-accent',
+  error: 'bg-alert text-background',
 }
 
 const ALERT_ICON = { info: InfoIcon, warning: WarningIcon, error: ErrorIcon } as const

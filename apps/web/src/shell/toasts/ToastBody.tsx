@@ -19,7 +19,7 @@ export function ToastBody({ toast }: { toast: Toast }) {
       data-toast={toast.severity}
       className={cx(
         'pointer-events-auto flex max-w-lg items-center gap-3 rounded-brand px-4 py-3 font-semibold shadow-lg',
-        toast.severity === 'error' ? 'bg-alert text-white' : 'bg-text text-background',
+        toast.severity === 'error' ? 'bg-alert text-background' : 'bg-text text-background',
       )}
     >
       <Icon size={20} className="shrink-0" />

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { z } from '@shop/schemas'
 import type { SelectField, Validate } from 'payload'
 
@@ -7,6 +8,17 @@ import type { SelectField, Validate } from 'payload'
  * and db/adapter.ts stores such columns as varchar instead. SQLite keeps every select as text anyway.
  */
 export const TEXT_SELECT_ENUM_PREFIX = 'text_select_'
+
+/**
+ * The enum is never created (its column is varchar), but Payload still refuses a name past Postgres' 63
+ * characters: a select deep in versioned blocks gets a hashed one.
+ */
+function textSelectEnumName(name: string): string {
+  const full = `${TEXT_SELECT_ENUM_PREFIX}${name}`
+  return full.length <= 63
+    ? full
+    : `${TEXT_SELECT_ENUM_PREFIX}${createHash('sha256').update(name).digest('hex').slice(0, 20)}`
+}
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
@@ -29,7 +41,7 @@ export function textSelect(field: SelectField, schema: z.ZodType<string>): Selec
   }
   return {
     ...field,
-    enumName: ({ tableName }) => `${TEXT_SELECT_ENUM_PREFIX}${tableName}_${field.name}`,
+    enumName: ({ tableName }) => textSelectEnumName(`${tableName}_${field.name}`),
     // The generated types say text too: adding a brand must not change payload-types.ts, and a stored
     // value may name a brand or code that has since left the configuration.
     typescriptSchema: [
