@@ -6,11 +6,13 @@
  * starts instance i on port P + i and the balancer on P (default 3280), and stops them all on Ctrl-C or
  * SIGTERM, each gracefully.
  *
- * N > 1 needs DATABASE_URL=postgres://… (created when missing) and REDIS_URL; the same environment as
+ * N > 1 needs DATABASE_URL=postgres://… (created when missing), REDIS_URL and S3_* settings for the media
+ * (or --local-s3: a local stand-in); the same environment as
  * `npm start` otherwise (SHOP_DEMO_DATA=0: no demo users).
  */
 import { parseArgs } from 'node:util'
 import { clusterRefusal, haproxyMissing, startCluster } from '../bench/lib/cluster.mjs'
+import { useLocalS3 } from '../bench/lib/object-storage.mjs'
 import { config, ensureBuild, ensurePostgresDatabase, isPostgres, runTsx } from '../bench/lib/server.mjs'
 
 const { values } = parseArgs({
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '2' },
     port: { type: 'string', default: '3280' },
     rebuild: { type: 'boolean', default: false },
+    'local-s3': { type: 'boolean', default: false },
   },
 })
 const instances = Number(values.instances)
@@ -27,6 +30,8 @@ if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances 
 config.databaseUrl = process.env.DATABASE_URL || 'file:./data/shop.db'
 config.distDir = '.next' // npm start's build, reused
 config.skipBuild = !values.rebuild
+// For trying it out: media in a local S3 stand-in (s3rver) instead of a real bucket's S3_* settings.
+if (values['local-s3']) await useLocalS3()
 const refusal = clusterRefusal(instances) ?? haproxyMissing()
 if (refusal) {
   console.error(refusal)

@@ -1,4 +1,19 @@
 #!/usr/bin/env node
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import {
+  CART,
+  expectStatus,
+  HOST,
+  makeBuyers,
+  parse,
+  pickArticles,
+  pool,
+  raceOnce,
+  setStock,
+} from '../lib/checkout.mjs'
+import { redisUnavailable, startCluster } from '../lib/cluster.mjs'
+import { load } from '../lib/load.mjs'
 /**
  * Cart and checkout benchmark (issue 6), one command: `npm run bench:checkout [-- --quick]`.
  *
@@ -29,21 +44,7 @@
  * BENCH_BUYERS (200), BENCH_CONNECTIONS (20), BENCH_DURATION (20), BENCH_WARMUP (5), BENCH_ROUNDS (3),
  * BENCH_RACE_REPEATS (20), BENCH_RACE_STOCK (10), plus bench/lib/server.mjs's (BENCH_PORT, BENCH_SKIP_BUILD, …).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import {
-  CART,
-  expectStatus,
-  HOST,
-  makeBuyers,
-  parse,
-  pickArticles,
-  pool,
-  raceOnce,
-  setStock,
-} from '../lib/checkout.mjs'
-import { redisUnavailable, startCluster } from '../lib/cluster.mjs'
-import { load } from '../lib/load.mjs'
+import { useLocalS3 } from '../lib/object-storage.mjs'
 import { dropPostgresDatabase, postgresUnavailable } from '../lib/postgres.mjs'
 import {
   config,
@@ -292,6 +293,8 @@ async function benchDatabase(kind) {
 // ---------------------------------------------------------------------------------------------------
 
 mkdirSync(resultsDir, { recursive: true })
+// Several instances keep media in a bucket (bench/lib/cluster.mjs refuses them without): a local one.
+await useLocalS3()
 const out = {
   kind: 'checkout',
   quick,

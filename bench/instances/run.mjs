@@ -1,4 +1,9 @@
 #!/usr/bin/env node
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { haproxyMissing, redisUnavailable, startCluster } from '../lib/cluster.mjs'
+import { loadFixtures } from '../lib/fixtures.mjs'
 /**
  * The same pages at 1 and at 2 instances on Postgres (issue 17), one command: `npm run bench:instances`.
  *
@@ -42,11 +47,7 @@
  * comma list of the names above; the floor is always measured), CLUSTER_PORT, plus bench/lib/server.mjs's
  * (BENCH_VARIANTS, BENCH_DIST_DIR, BENCH_SKIP_BUILD, …). REDIS_URL should name a database of the bench's own.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { haproxyMissing, redisUnavailable, startCluster } from '../lib/cluster.mjs'
-import { loadFixtures } from '../lib/fixtures.mjs'
+import { useLocalS3 } from '../lib/object-storage.mjs'
 import { postgresUnavailable } from '../lib/postgres.mjs'
 import { dropPageCache } from '../lib/redis.mjs'
 import { buildFilesScenario, catalogScenarios, runScenario } from '../lib/scenarios.mjs'
@@ -180,6 +181,8 @@ async function main() {
     console.error(`${refused}\nFor example: ${EXAMPLE}`)
     process.exit(1)
   }
+  // Several instances keep media in a bucket (bench/lib/cluster.mjs refuses them without): a local one.
+  await useLocalS3()
   const out = {
     kind: 'instances',
     machineBefore: machine(),

@@ -51,6 +51,8 @@ export function clusterRefusal(instances, env = process.env, databaseUrl = confi
   if (!isPostgres(databaseUrl))
     return `${instances} instances need Postgres (DATABASE_URL=postgres://…): SQLite's checkout queue lives in one process`
   if (!env.REDIS_URL) return `${instances} instances need REDIS_URL: the login throttles and rate limits count there`
+  if (!env.S3_BUCKET)
+    return `${instances} instances need S3_BUCKET (S3-compatible storage): a media file uploaded to one instance's disk is not on the others'`
   return null
 }
 

@@ -20,7 +20,7 @@ export const imageSingleSection = defineSection({
   example: {
     title: 'Nya drive-in i Järfälla',
     image: { url: '/placeholder/banner/drive-in.svg', title: 'Drive-in-hallen i Järfälla', width: 1200, height: 500 },
-    linkUrl: '/butiker/jarfalla',
+    linkUrl: '/hitta-butik',
   },
   invalid: { title: 'Bild' },
   contentful: 'title caption linkUrl image { ...AssetFields }',

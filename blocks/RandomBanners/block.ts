@@ -37,7 +37,7 @@ export const randomBannersSection = defineSection({
         weight: 1,
         image: { url: '/placeholder/banner/klinker.svg', title: 'Klinkergolv', width: 800, height: 450 },
       },
-      { id: 'rb-3', title: 'Pausad banner', weight: 0, linkUrl: '/pausad' },
+      { id: 'rb-3', title: 'Pausad banner', weight: 0, linkUrl: '/kampanjer' },
     ],
   },
   invalid: { title: 'Slump', banners: [{ id: 'x', weight: -1 }] },

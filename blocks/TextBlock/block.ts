@@ -25,7 +25,7 @@ export const textBlockSection = defineSection({
         type: 'button',
         button: {
           text: 'Kontakta oss',
-          url: '/kontakt',
+          url: '/kundservice',
           variant: 'primary',
           size: 'medium',
           shape: 'rounded',

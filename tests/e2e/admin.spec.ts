@@ -1,21 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, PORT } from './support'
+import { logInToAdmin, PORT } from './support'
 
 const admin = `http://localhost:${PORT}/admin`
-
-/**
- * The admin has no login form of its own (Payload's local strategy is off; it recognises the shop's
- * session): without a session /admin sends the browser to the shop's login page with ?next=/admin,
- * and the login sends it back.
- */
-async function logInToAdmin(page: import('@playwright/test').Page, email: string) {
-  await page.goto(admin)
-  await page.waitForURL((url) => url.pathname === '/logga-in' && url.searchParams.get('next') === '/admin')
-  await page.getByLabel('E-postadress').fill(email)
-  await page.getByLabel('Lösenord', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Logga in' }).click()
-  await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 30_000 })
-}
 
 test('the site admin logs into the Payload admin, in Swedish, and sees the collections', async ({ page }) => {
   await logInToAdmin(page, 'siteadmin@demo.test')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { BRANDS, brandUrl, PORT } from './support'
+import sharp from 'sharp'
+import { BRANDS, bearerFor, brandUrl, logInToAdmin, PORT } from './support'
 
 /**
  * Issue 38: the demo's pictures are uploads of the media library, served from /media with immutable
@@ -68,5 +69,103 @@ test.describe('the media library on the storefront', () => {
       const response = await request.get(`${base}/media/${name}`)
       expect(response.status()).toBe(404)
     }
+  })
+})
+
+test.describe('an editor uploads a picture in the admin', () => {
+  test("a Trähuset editor's upload, focal point and alt text become the front page's hero; Nordbygg's editor can neither see nor use it", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const alt = `Altan i lärk ${Date.now()}`
+    // A 12-megapixel photo's proportions, with a bright patch where the focal point goes.
+    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c8742b' } })
+      .composite([
+        { input: { create: { width: 400, height: 400, channels: 3, background: '#ffffff' } }, left: 300, top: 200 },
+      ])
+      .jpeg()
+      .toBuffer()
+
+    await logInToAdmin(page, 'editor.trahuset@demo.test')
+    await page.goto(`http://localhost:${PORT}/admin/collections/media/create`)
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Altan i lärk.jpg', mimeType: 'image/jpeg', buffer: jpeg })
+    await page.getByRole('button', { name: 'Redigera bild' }).click()
+    await page.locator('input[name="X %"]').fill('20')
+    await page.locator('input[name="Y %"]').fill('25')
+    await page.getByRole('button', { name: 'Verkställ ändringar' }).click()
+    await page.locator('#field-alt').fill(alt)
+    await page.getByRole('button', { name: 'Spara' }).click()
+    await page.waitForURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 })
+
+    const trahuset = await bearerFor(request, 'editor.trahuset@demo.test')
+    const mediaUrl = `http://127.0.0.1:${PORT}/api/payload/media?where[alt][equals]=${encodeURIComponent(alt)}&depth=0`
+    const [upload] = (
+      (await (await request.get(mediaUrl, { headers: trahuset })).json()) as {
+        docs: Array<{ id: number; filename: string; brand: string; focalX: number; focalY: number }>
+      }
+    ).docs
+    expect(upload).toMatchObject({ brand: 'trahuset', focalX: 20, focalY: 25 })
+    expect(upload?.filename).toMatch(/^altan-i-lark-[0-9a-f]{10}\.jpg$/)
+
+    // Into the front page's hero: the old picture out, the new one chosen from the library by its alt text.
+    await page.goto(`http://localhost:${PORT}/admin/collections/front-pages`)
+    await page.getByRole('link', { name: /Trähuset – startsida/ }).click()
+    const field = page
+      .locator('.field-type.upload')
+      .filter({ has: page.locator('label[for="field-hero__heroDesktop"]') })
+    await field.locator('.upload-relationship-details__actions button').last().click()
+    await field.getByRole('button', { name: 'Välj bland befintliga' }).click()
+    const drawer = page.locator('.list-drawer')
+    await drawer.getByRole('textbox').first().fill(alt)
+    await expect(drawer.locator('table tbody tr')).toHaveCount(1)
+    await drawer.locator('table tbody tr').first().locator('button').first().click()
+    await expect(field).toContainText(upload?.filename ?? '')
+    const publish = page.getByRole('button', { name: 'Publicera ändringar' })
+    await publish.click()
+    // Saved: the form is clean again, so publishing is offered no more.
+    await expect(publish).toBeDisabled({ timeout: 15_000 })
+
+    const front = await request.get(
+      `http://127.0.0.1:${PORT}/api/payload/front-pages?where[brand][equals]=trahuset&depth=0`,
+      { headers: trahuset },
+    )
+    expect(((await front.json()) as { docs: Array<{ hero: { heroDesktop: number } }> }).docs[0]?.hero.heroDesktop).toBe(
+      upload?.id,
+    )
+    // The very next visit gets it, through the optimizer in a modern format at the viewport's width.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(brandUrl('trahuset', '/'))
+    const hero = page.locator('main picture img[fetchpriority="high"]').first()
+    const src = (await hero.getAttribute('src')) ?? ''
+    expect(decodeURIComponent(src)).toContain(`/media/${upload?.filename.replace('.jpg', '')}`)
+    const current = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
+    expect(current).toMatch(/\/_next\/image\?url=.*&w=(1280|1920)&/)
+    const served = await request.get(current.replace(/^http:\/\/[^/]+/, `http://127.0.0.1:${PORT}`), {
+      headers: { Accept: 'image/avif,image/webp,*/*' },
+    })
+    expect(served.status()).toBe(200)
+    expect(served.headers()['content-type']).toMatch(/^image\/(avif|webp)$/)
+
+    // Nordbygg's editor: not in their library, not by id, and not usable on their own front page.
+    const nordbygg = await bearerFor(request, 'editor.nordbygg@demo.test')
+    const listed = (await (await request.get(mediaUrl, { headers: nordbygg })).json()) as { docs: unknown[] }
+    expect(listed.docs).toEqual([])
+    const byId = await request.get(`http://127.0.0.1:${PORT}/api/payload/media/${upload?.id}`, { headers: nordbygg })
+    expect(byId.status()).toBe(404)
+    const fronts = (await (
+      await request.get(`http://127.0.0.1:${PORT}/api/payload/front-pages?where[brand][equals]=nordbygg&depth=0`, {
+        headers: nordbygg,
+      })
+    ).json()) as { docs: Array<{ id: number }> }
+    const used = await request.patch(`http://127.0.0.1:${PORT}/api/payload/front-pages/${fronts.docs[0]?.id}`, {
+      headers: nordbygg,
+      data: { hero: { heroDesktop: upload?.id } },
+    })
+    expect(used.status()).toBe(400)
+    // Refused for that field alone: the library offers a brand's editors only its own files and the shared ones.
+    expect(await used.json()).toEqual({ errors: [{ message: 'Följande fält är ogiltigt: Toppbild > Bild, dator' }] })
   })
 })

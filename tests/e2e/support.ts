@@ -58,6 +58,20 @@ export async function logIn(page: Page, brand: BrandId, email: string) {
 }
 
 /**
+ * The admin has no login form of its own (Payload's local strategy is off; it recognises the shop's
+ * session): without a session /admin sends the browser to the shop's login page with ?next=/admin,
+ * and the login sends it back.
+ */
+export async function logInToAdmin(page: Page, email: string) {
+  await page.goto(`http://localhost:${PORT}/admin`)
+  await page.waitForURL((url) => url.pathname === '/logga-in' && url.searchParams.get('next') === '/admin')
+  await page.getByLabel('E-postadress').fill(email)
+  await page.getByLabel('Lösenord', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Logga in' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 30_000 })
+}
+
+/**
  * Bearer headers for a demo user, from the auth service's login (POST /api/auth/v2/sessions), as an
  * API client would get them; the shop's routes and the Payload API both accept them.
  */

@@ -11,7 +11,7 @@ import { type Brand, brands } from '@shop/tenants'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { logIn } from '../../apps/web/src/accounts/login'
-import { internalLinkExists } from '../../apps/web/src/content/link-targets'
+import { internalLinkExists, isCheckedLink } from '../../apps/web/src/content/link-targets'
 import { DEMO_PASSWORD, editorEmail, seed } from '../../apps/web/src/seed'
 import { createTestPayload, databases, type TestPayload } from './support/payload'
 import { expectSectionsToRender } from './support/render-sections'
@@ -317,6 +317,45 @@ describe.each(databases)('content on $name', ({ name, skip }) => {
           expect(await internalLinkExists(payload, trahuset, href), href).toBe(false)
         }
         expect(await internalLinkExists(payload, proffsbygget, '/nyheter/bygga-altan')).toBe(true)
+      })
+
+      it('every internal link the seed wrote, shown or not, leads to a page of its brand', async () => {
+        const links: Array<[brand: string, where: string, href: string]> = []
+        const walk = (brand: string, where: string, value: unknown, key = '') => {
+          if (typeof value === 'string') {
+            if (/^(linkUrl|url)$/.test(key) && isCheckedLink(value) && !value.startsWith('/media/')) {
+              links.push([brand, where, value])
+            }
+          } else if (Array.isArray(value)) {
+            for (const [i, item] of value.entries()) walk(brand, `${where}.${i}`, item)
+          } else if (value && typeof value === 'object') {
+            for (const [k, v] of Object.entries(value)) walk(brand, `${where}.${k}`, v, k)
+          }
+        }
+        for (const collection of [
+          'front-pages',
+          'pages',
+          'stores',
+          'banners',
+          'menus',
+          'alert-banners',
+          'information-banners',
+          'info-blocks',
+          'footers',
+          'headers',
+        ] as const) {
+          const { docs } = await payload.find({ collection, depth: 0, limit: 500, overrideAccess: true })
+          for (const doc of docs as unknown as AnyDoc[]) {
+            if (typeof doc.brand === 'string') walk(doc.brand, `${collection}/${doc.id}`, doc)
+          }
+        }
+        expect(links.length).toBeGreaterThan(100)
+        const broken: string[] = []
+        for (const [brand, where, href] of links) {
+          const config = brands.find((b) => b.id === brand) as Brand
+          if (!(await internalLinkExists(payload, config, href, NOW))) broken.push(`${where}: ${href}`)
+        }
+        expect(broken).toEqual([])
       })
 
       it('refuses to publish a page whose link leads nowhere, in Swedish, and keeps it as a draft', async () => {

@@ -1,5 +1,11 @@
+import { existsSync } from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseEnv } from '../../apps/web/src/env'
+import { objectStorage } from '../../apps/web/src/media/object-storage'
 import {
   type Buyers,
   makeBuyers,
@@ -11,7 +17,7 @@ import {
   setStock,
   stockOf,
 } from '../../bench/lib/checkout.mjs'
-import { request, sleep } from '../../bench/lib/server.mjs'
+import { request, sleep, webDir } from '../../bench/lib/server.mjs'
 import { clusterUnavailable, type Instance, jsonLines, startTestCluster, type TestCluster } from './cluster'
 
 /**
@@ -213,6 +219,56 @@ describe.skipIf(unavailable)('two instances on Postgres and Redis behind HAProxy
       expect(plain.res.headers.get('content-encoding')).toBeNull()
       expect(plain.text).toBe(gzipFirst.text)
     }
+  })
+
+  it('keeps an upload in the bucket: sent to one instance, served by the other, and deleted by it from both', async () => {
+    const [a, b] = both()
+    const auth = { Authorization: `Bearer ${await accessToken(a.port, 'editor.trahuset@demo.test')}` }
+    const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f5d34' } })
+      .jpeg()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'Altan Lärk.jpg')
+    form.append('_payload', JSON.stringify({ alt: 'Nylagd altan i lärk', brand: 'trahuset' }))
+    const created = await fetch(`${a.url}/api/payload/media`, { method: 'POST', headers: auth, body: form })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as {
+      doc: { id: number; filename: string; sizes: Record<string, { filename: string | null }> }
+    }
+    expect(doc.filename).toMatch(/^altan-lark-[0-9a-f]{10}\.jpg$/)
+    const files = [doc.filename, ...Object.values(doc.sizes).map((size) => size.filename)].filter(Boolean)
+    expect(files).toHaveLength(6)
+
+    // In the bucket, on neither instance's disk.
+    const storage = objectStorage(parseEnv())
+    if (!storage) throw new Error('the cluster runs without S3 settings')
+    const bucket = new S3Client(storage.config)
+    const stored = async () =>
+      (await bucket.send(new ListObjectsV2Command({ Bucket: storage.bucket, Prefix: 'altan-lark-' }))).Contents?.map(
+        (object) => object.Key,
+      ) ?? []
+    expect((await stored()).sort()).toEqual([...files].sort())
+    expect(existsSync(path.join(webDir, 'data/uploads/media', doc.filename))).toBe(false)
+
+    // The other instance serves the file, and its optimizer a modern format from it.
+    const served = await fetch(`${b.url}/media/${doc.filename}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true)
+    const optimized = await fetch(
+      `${b.url}/_next/image?url=${encodeURIComponent(`/media/${doc.filename}`)}&w=640&q=75`,
+      {
+        headers: { Accept: 'image/avif,image/webp,*/*' },
+      },
+    )
+    expect(optimized.status).toBe(200)
+    expect(optimized.headers.get('content-type')).toBe('image/avif')
+
+    // Deleted on the other instance: gone from the bucket, and neither serves it.
+    const deleted = await fetch(`${b.url}/api/payload/media/${doc.id}`, { method: 'DELETE', headers: auth })
+    expect(deleted.status).toBe(200)
+    expect(await stored()).toEqual([])
+    for (const instance of [a, b]) expect((await fetch(`${instance.url}/media/${doc.filename}`)).status).toBe(404)
   })
 
   it('loses no order and books no stock twice when an instance is killed in the middle of checkouts', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { haproxyMissing, redisUnavailable, startCluster } from '../../bench/lib/cluster.mjs'
+import { useLocalS3 } from '../../bench/lib/object-storage.mjs'
 import { dropPostgresDatabase, postgresUnavailable } from '../../bench/lib/postgres.mjs'
 import { flushRedisDb } from '../../bench/lib/redis.mjs'
 import { config, openDb, prepareDatabase, webDir } from '../../bench/lib/server.mjs'
@@ -56,11 +57,14 @@ export async function startTestCluster({ instances = 2, port = 3280, name = 'clu
   config.reset = true
   config.databaseUrl = `${POSTGRES}/shop_${name}_${process.pid}`
   const databaseUrl = config.databaseUrl
+  // Media in a bucket every instance reaches, as several instances require: a local S3 server.
+  const s3 = await useLocalS3()
   await prepareDatabase()
   // A fresh database, so a fresh page cache: an earlier run's pages (same build) are not this database's.
   await flushRedisDb(REDIS_URL)
   const cluster = await startCluster({ instances, port, env: { REDIS_URL } }).catch(async (error) => {
     await dropPostgresDatabase(databaseUrl)
+    await s3.stop()
     throw error
   })
   const db = await openDb(databaseUrl)
@@ -74,6 +78,7 @@ export async function startTestCluster({ instances = 2, port = 3280, name = 'clu
       await db.close()
       await cluster.stop()
       await dropPostgresDatabase(databaseUrl)
+      await s3.stop()
     },
   }
 }

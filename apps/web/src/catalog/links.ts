@@ -8,7 +8,12 @@ import { categoryByPath, rangeOfBrand, variantBySlug } from './storage'
  * leads to one today, for the content's link check; null when the path is not the catalog's. A campaign
  * that has ended has no page; one for logged-in customers has.
  */
-export async function catalogPathExists(payload: Payload, brand: string, segments: string[]): Promise<boolean | null> {
+export async function catalogPathExists(
+  payload: Payload,
+  brand: string,
+  segments: string[],
+  now?: Date,
+): Promise<boolean | null> {
   const [first, ...rest] = segments
   switch (first) {
     case 'kategorier':
@@ -19,7 +24,7 @@ export async function catalogPathExists(payload: Payload, brand: string, segment
       if (rest.length === 0) return true
       return (
         rest.length === 1 &&
-        (await activeCampaigns(payload, { brand, includeCustomerOnly: true })).some((c) => c.slug === rest[0])
+        (await activeCampaigns(payload, { brand, includeCustomerOnly: true, now })).some((c) => c.slug === rest[0])
       )
     case 'sortiment':
       return (

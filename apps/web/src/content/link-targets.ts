@@ -33,7 +33,8 @@ async function exists(payload: Payload, collection: 'pages' | 'listing-pages' | 
   return totalDocs > 0
 }
 
-export async function internalLinkExists(payload: Payload, brand: Brand, href: string): Promise<boolean> {
+/** `now` decides which campaigns run (a test's seeded day; the real clock otherwise). */
+export async function internalLinkExists(payload: Payload, brand: Brand, href: string, now?: Date): Promise<boolean> {
   const pathname = href.split(/[?#]/)[0] ?? ''
   let segments: string[]
   try {
@@ -44,7 +45,7 @@ export async function internalLinkExists(payload: Payload, brand: Brand, href: s
   const joined = segments.join('/')
   if ((FIXED_SHOP_PATHS as readonly string[]).includes(joined)) return true
   if (matchBrandRoute(brand.routes, `/${joined}`)) return true
-  const catalog = await catalogPathExists(payload, brand.id, segments)
+  const catalog = await catalogPathExists(payload, brand.id, segments, now)
   if (catalog !== null) return catalog
   const [first, second, ...more] = segments as [string, string | undefined, ...string[]]
   if (more.length > 0) return false
