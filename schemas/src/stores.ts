@@ -11,3 +11,8 @@ export const STORE_SERVICES = [
 
 export type StoreService = (typeof STORE_SERVICES)[number]['value']
 export const STORE_SERVICE_VALUES = STORE_SERVICES.map((s) => s.value) as [StoreService, ...StoreService[]]
+
+/** A service's Swedish name for the storefront; a value no longer offered shows as it is stored. */
+export function storeServiceLabel(value: string): string {
+  return STORE_SERVICES.find((service) => service.value === value)?.label ?? value
+}

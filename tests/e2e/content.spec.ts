@@ -65,9 +65,47 @@ for (const brand of BRANDS) {
       await expect(hours.getByRole('rowheader', { name: day, exact: true })).toBeVisible()
     }
     await expect(page.getByTestId('store-contacts').locator('li').first()).toBeVisible()
+    // Services by their Swedish names, never the stored values.
+    await expect(page.getByText('Hämta i butik', { exact: true })).toBeVisible()
+    await expect(page.getByText('standard-pickup')).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
   })
 }
+
+test.describe('Min butik', () => {
+  test("an anonymous visitor sees the brand's main store, today's opening first, and how to choose their own", async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('trahuset', '/mitt-varuhus'))
+    const store = page.locator('[data-store="201"]')
+    await expect(store.getByRole('heading', { name: 'Trähuset Uppsala' })).toBeVisible()
+    await expect(store.getByTestId('open-today')).toHaveText(
+      /^(Idag|[A-ZÅÄÖ][a-zåäö]+): (öppet \d\d:\d\d–\d\d:\d\d|stängt)$/,
+    )
+    await expect(store.getByText(/Logga in och välj din butik/)).toBeVisible()
+    await expect(store.getByRole('link', { name: 'Till butikssidan' })).toHaveAttribute('href', '/butiker/201')
+    for (const day of ['Mån', 'Tis', 'Ons', 'Tors', 'Fre', 'Lör', 'Sön']) {
+      await expect(store.getByRole('rowheader', { name: day, exact: true })).toBeVisible()
+    }
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('a logged-in shopper sees the store of their profile, with its contacts and page', async ({ page }) => {
+    await logIn(page, 'trahuset', 'buyeradmin@demo.test')
+    await page.goto(brandUrl('trahuset', '/mitt-varuhus'))
+    const store = page.locator('[data-store="202"]')
+    await expect(store.getByText('Det här är butiken du valt i din profil.')).toBeVisible()
+    await expect(store.getByTestId('open-today')).toBeVisible()
+    await expect(store.getByTestId('store-contacts').locator('li').first()).toBeVisible()
+    await expect(store.getByRole('link', { name: 'Byt butik i din profil' })).toHaveAttribute(
+      'href',
+      '/mitt-konto/uppgifter',
+    )
+    await store.getByRole('link', { name: 'Till butikssidan' }).click()
+    await expect(page).toHaveURL(/\/butiker\/202$/)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
 
 test('an unknown store id answers 404', async ({ page }) => {
   const response = await page.goto(brandUrl('nordbygg', '/butiker/999999'))

@@ -20,7 +20,7 @@ import {
 import { makeOrganizationNumber, slugify } from './codes'
 import { type ContentCounts, seedContent } from './content'
 import { CUSTOMERS } from './data/customers'
-import { CENTRAL_WAREHOUSE, STORES_BY_BRAND, type StoreSeed } from './data/stores'
+import { areaCodeOf, CENTRAL_WAREHOUSE, STORES_BY_BRAND, type StoreSeed } from './data/stores'
 import { seedDemoUsers } from './demo'
 import { richText } from './lexical'
 import { createSeedMedia, type UploadedPicture } from './media'
@@ -106,33 +106,6 @@ function storeDoc(seed: StoreSeed, brand: Brand | null, rng: Random) {
   if (!central && seed.size !== 'small') services.push('express-delivery', 'cutting', 'paint-mixing')
   if (!central && seed.size === 'large') services.push('drive-in', 'tool-rental', 'trailer-rental')
   const name = central ? `Centrallager ${seed.town}` : `${brand.name} ${seed.town}`
-  const phoneArea = [
-    '090',
-    '0920',
-    '0910',
-    '060',
-    '063',
-    '0911',
-    '0660',
-    '0980',
-    '0611',
-    '018',
-    '021',
-    '019',
-    '026',
-    '023',
-    '054',
-    '0243',
-    '016',
-    '031',
-    '040',
-    '042',
-    '036',
-    '0470',
-    '0480',
-    '035',
-    '011',
-  ]
   return {
     storeId: seed.storeId,
     name,
@@ -141,7 +114,7 @@ function storeDoc(seed: StoreSeed, brand: Brand | null, rng: Random) {
     address1: seed.address1,
     postalCode: seed.postalCode,
     city: seed.town,
-    phone: `${rng.pick(phoneArea)}-${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}`,
+    phone: `${areaCodeOf(seed.town)}-${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}`,
     email: `${slugify(seed.town)}@${domain.replace(/^www\./, '')}`,
     latitude: seed.latitude,
     longitude: seed.longitude,

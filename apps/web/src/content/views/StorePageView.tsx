@@ -2,8 +2,8 @@ import type { BlockContext } from '@shop/blocks/context'
 import { RenderSections } from '@shop/blocks/RenderSections'
 import { ArtDirectedImage } from '@shop/blocks/shared/AssetImage'
 import { RichText } from '@shop/blocks/shared/RichText'
-import { WEEKDAY_LABELS } from '@shop/i18n'
-import { type StorePage, WEEKDAYS } from '@shop/schemas'
+import { type StorePage, storeServiceLabel } from '@shop/schemas'
+import { OpeningHours, StoreAddress, StoreContacts } from './store-parts'
 
 /** Spec section 2: the store page, with opening hours for every weekday (Mån … Sön). */
 export function StorePageView({ store, context }: { store: StorePage; context: BlockContext }) {
@@ -31,57 +31,9 @@ export function StorePageView({ store, context }: { store: StorePage; context: B
           <h2 id="store-contact" className="text-xl font-semibold">
             {store.name}
           </h2>
-          <address className="not-italic">
-            {store.address1}
-            <br />
-            {store.postalCode} {store.city}
-          </address>
-          {store.phone ? (
-            <p>
-              Telefon:{' '}
-              <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className="underline">
-                {store.phone}
-              </a>
-            </p>
-          ) : null}
-          {store.email ? (
-            <p>
-              E-post:{' '}
-              <a href={`mailto:${store.email}`} className="underline">
-                {store.email}
-              </a>
-            </p>
-          ) : null}
+          <StoreAddress store={store} />
         </section>
-        <section aria-labelledby="store-hours">
-          <h2 id="store-hours" className="text-xl font-semibold">
-            Öppettider
-          </h2>
-          <table className="mt-2">
-            <tbody>
-              {WEEKDAYS.map((day, index) => (
-                <tr key={day}>
-                  <th scope="row" className="pr-6 text-left font-semibold">
-                    {WEEKDAY_LABELS[index]}
-                  </th>
-                  <td>{store.openingHours[day] || 'Stängt'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {store.specialOpeningHours.length ? (
-            <>
-              <h3 className="mt-4 font-semibold">Avvikande öppettider</h3>
-              <ul>
-                {store.specialOpeningHours.map((special) => (
-                  <li key={`${special.label}-${special.date ?? ''}`}>
-                    {special.label}: {special.hours}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </section>
+        <OpeningHours store={store} />
         {store.infobox ? (
           <aside className="rounded-brand bg-surface p-4" aria-label="Information">
             {store.infobox}
@@ -96,7 +48,7 @@ export function StorePageView({ store, context }: { store: StorePage; context: B
         ) : null}
         {store.services.length || store.assortments.length ? (
           <div className="grid gap-8 md:grid-cols-2">
-            {store.services.length ? <TagList title="Tjänster" items={store.services} /> : null}
+            {store.services.length ? <TagList title="Tjänster" items={store.services.map(storeServiceLabel)} /> : null}
             {store.assortments.length ? <TagList title="Sortiment" items={store.assortments} /> : null}
           </div>
         ) : null}
@@ -114,27 +66,7 @@ export function StorePageView({ store, context }: { store: StorePage; context: B
             </ul>
           </section>
         ) : null}
-        {store.contacts.length ? (
-          <section aria-labelledby="store-contacts">
-            <h2 id="store-contacts" className="text-xl font-semibold">
-              {store.contactsTitle || 'Kontakta oss'}
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="store-contacts">
-              {store.contacts.map((contact) => (
-                <li key={`${contact.name}-${contact.role}`} className="rounded-brand border border-surface p-4">
-                  <p className="font-semibold">{contact.name}</p>
-                  {contact.role ? <p className="text-muted">{contact.role}</p> : null}
-                  {contact.phone ? <p>{contact.phone}</p> : null}
-                  {contact.email ? (
-                    <a href={`mailto:${contact.email}`} className="underline">
-                      {contact.email}
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <StoreContacts store={store} />
         <RenderSections sections={store.sections} context={context} />
       </div>
     </article>

@@ -13,6 +13,41 @@ export interface StoreSeed {
   size: 'large' | 'medium' | 'small'
 }
 
+/** Each town's telephone area code (riktnummer), so a store's number looks like the town's. */
+const AREA_CODES: Record<string, string> = {
+  Umeå: '090',
+  Luleå: '0920',
+  Skellefteå: '0910',
+  Sundsvall: '060',
+  Östersund: '063',
+  Piteå: '0911',
+  Örnsköldsvik: '0660',
+  Kiruna: '0980',
+  Härnösand: '0611',
+  Uppsala: '018',
+  Västerås: '021',
+  Örebro: '019',
+  Gävle: '026',
+  Falun: '023',
+  Karlstad: '054',
+  Borlänge: '0243',
+  Eskilstuna: '016',
+  Göteborg: '031',
+  Malmö: '040',
+  Helsingborg: '042',
+  Jönköping: '036',
+  Växjö: '0470',
+  Kalmar: '0480',
+  Halmstad: '035',
+  Norrköping: '011',
+  Stockholm: '08',
+}
+
+/** A town the demo does not know (a brand's store without seed data) gets 010, a number for all of Sweden. */
+export function areaCodeOf(town: string): string {
+  return AREA_CODES[town] ?? '010'
+}
+
 export const CENTRAL_WAREHOUSE: StoreSeed = {
   storeId: '900',
   town: 'Jönköping',
