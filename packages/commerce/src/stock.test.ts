@@ -24,11 +24,9 @@ describe('store stock', () => {
     expect(shown(storeStockSignal({ quantity: 0, stocked: false, stockType: 'LAG' }))).toBe('Lagerförs inte i butiken')
   })
 
-  it("says what a missing stock row means, in the spec's texts, with quantity -1 (no count known)", () => {
-    expect(storeStockSignal(undefined)).toMatchObject({ level: 'not-stocked', quantity: -1 })
-    expect(shown(storeStockSignal(undefined))).toBe('Lagerförs inte i butiken')
-    expect(centralStockSignal(null)).toMatchObject({ level: 'on-order', quantity: -1 })
-    expect(shown(centralStockSignal(null))).toBe('Beställningsvara')
+  it('shows a dash and quantity -1 when there is no stock information', () => {
+    expect(storeStockSignal(undefined)).toEqual({ level: 'unknown', quantity: -1, text: '–' })
+    expect(centralStockSignal(null)).toEqual({ level: 'unknown', quantity: -1, text: '–' })
   })
 })
 

@@ -25,11 +25,10 @@ export type StockTextKey =
 
 /**
  * What a shopper is told about one location (spec section 8 stock texts): a message key with its
- * parameters, the quantity to show (-1 when no count is known, shown as a dash) and a level for the
- * signal colour.
+ * parameters, the quantity to show (-1 when there is no stock information, shown as a dash) and a
+ * level for the signal colour.
  */
 export type StockSignal =
-  // Only where the stock could not be fetched at all (a browser island's failed request).
   | { level: 'unknown'; quantity: -1; text: '–' }
   | {
       level: 'in-stock' | 'on-order' | 'out-of-stock' | 'not-stocked'
@@ -37,6 +36,8 @@ export type StockSignal =
       key: StockTextKey
       days?: string
     }
+
+const EMPTY: StockSignal = { level: 'unknown', quantity: -1, text: '–' }
 
 /** `5–10`, or `3` when both ends are the same. */
 function dayRange(from: number, to: number): string {
@@ -52,12 +53,9 @@ export function deliveryDays(stock: LocationStock): string | undefined {
   return fallback ? dayRange(fallback[0], fallback[1]) : undefined
 }
 
-/**
- * A store shelf: in stock, out of stock, or not a store article at all; a store with no stock row for the
- * article does not stock it (its quantity stays -1: nothing is known of a count).
- */
+/** A store shelf: in stock, out of stock, or not a store article at all. */
 export function storeStockSignal(stock: LocationStock | null | undefined): StockSignal {
-  if (!stock) return { level: 'not-stocked', quantity: -1, key: 'stock.not_stocked_in_store' }
+  if (!stock) return EMPTY
   if (stock.quantity > 0) return { level: 'in-stock', quantity: stock.quantity, key: 'stock.in_store_stock' }
   if (!stock.stocked) return { level: 'not-stocked', quantity: 0, key: 'stock.not_stocked_in_store' }
   return { level: 'out-of-stock', quantity: 0, key: 'stock.out_of_stock' }
@@ -68,8 +66,7 @@ export function storeStockSignal(stock: LocationStock | null | undefined): Stock
  * arrives within its delivery window; an unstocked article is ordered for the customer.
  */
 export function centralStockSignal(stock: LocationStock | null | undefined): StockSignal {
-  // No row at the warehouse: the article is ordered for the customer.
-  if (!stock) return { level: 'on-order', quantity: -1, key: 'stock.order_product' }
+  if (!stock) return EMPTY
   if (stock.stockType === 'LAG' && stock.quantity > 0) {
     return { level: 'in-stock', quantity: stock.quantity, key: 'stock.in_central_stock' }
   }
