@@ -1,5 +1,6 @@
 import type { DynamicForm } from '@shop/schemas'
 import type { ReactNode } from 'react'
+import type { EntryRenderers } from './shared/RichText'
 
 /** What a product tile of SelectedProducts shows; the app maps its catalog variants to it. */
 export interface ProductTile {
@@ -30,4 +31,9 @@ export interface BlockContext {
   ownPrice?(articleNumber: string, perUnit: string): ReactNode
   /** Random source in [0, 1) for RandomBanners; Math.random when absent (tests pass a seeded one). */
   random?: () => number
+  /**
+   * Renderers for entries embedded in running text (the platform's brand rules: the cut-off hour, the closed
+   * days), passed to every rich text of the page; without them such entries render nothing.
+   */
+  richText?: EntryRenderers
 }

@@ -75,7 +75,9 @@ export async function checkTenants(dir: string): Promise<{ brands: Brand[]; erro
       const rawPunchout = existsSync(punchoutFile)
         ? await readJson(punchoutFile, `tenants/${entry.name}/punchout.json`)
         : undefined
-      brands.push(loadBrand(entry.name, rawConfig, rawRoutes, rawPunchout))
+      const logoFile = path.join(base, 'logo.json')
+      const rawLogo = existsSync(logoFile) ? await readJson(logoFile, `tenants/${entry.name}/logo.json`) : undefined
+      brands.push(loadBrand(entry.name, rawConfig, rawRoutes, rawPunchout, rawLogo))
     } catch (error) {
       if (!(error instanceof BrandConfigError)) throw error
       errors.push(error.file.endsWith('routes.json') ? withPageHints(error, rawRoutes) : error)

@@ -2,6 +2,8 @@ import {
   type BrandConfig,
   brandConfigSchema,
   describeIssues,
+  type LogoArt,
+  logoArtSchema,
   type PunchoutConfig,
   punchoutConfigSchema,
   type RouteFile,
@@ -41,10 +43,16 @@ export function parsePunchoutConfig(raw: unknown, file: string): PunchoutConfig 
   return parseWith(punchoutConfigSchema, raw, file)
 }
 
+export function parseLogoArt(raw: unknown, file: string): LogoArt {
+  return parseWith(logoArtSchema, raw, file)
+}
+
 export interface Brand extends BrandConfig {
   routes: RouteFile['routes']
   /** The brand's punch-out rules (tenants/<id>/punchout.json); the spec's defaults without the file. */
   punchout: PunchoutConfig
+  /** The logo drawing (tenants/<id>/logo.json); null without the file, when the wordmark is set as text. */
+  logo: LogoArt | null
 }
 
 /** Rules that span brands: one default, unique ids and hostnames. */
@@ -103,13 +111,15 @@ export function isBrandHost(brand: Pick<Brand, 'hostnames'>, host: string): bool
 
 /**
  * Validates one brand folder's files; `folder` is the brand's directory name under tenants/. A brand
- * without punch-out rules (no punchout.json) exports every company with the spec's defaults.
+ * without punch-out rules (no punchout.json) exports every company with the spec's defaults; one without a
+ * logo drawing (no logo.json) shows its wordmark as text, so a new brand can start before its designer delivers.
  */
 export function loadBrand(
   folder: string,
   rawConfig: unknown,
   rawRoutes: unknown,
   rawPunchout: unknown = { oci: {} },
+  rawLogo?: unknown,
 ): Brand {
   const configFile = `tenants/${folder}/brand.json`
   const config = parseBrandConfig(rawConfig, configFile)
@@ -118,5 +128,6 @@ export function loadBrand(
   }
   const { routes } = parseRouteFile(rawRoutes, `tenants/${folder}/routes.json`)
   const punchout = parsePunchoutConfig(rawPunchout, `tenants/${folder}/punchout.json`)
-  return { ...config, routes, punchout }
+  const logo = rawLogo === undefined ? null : parseLogoArt(rawLogo, `tenants/${folder}/logo.json`)
+  return { ...config, routes, punchout, logo }
 }

@@ -6,7 +6,7 @@ import { SectionShell } from '../shared/Section'
 import type { AccordionsData } from './block'
 
 /** Questions and answers with native <details>: keyboard and screen-reader support, no JavaScript. */
-export function AccordionsComponent({ data }: { data: AccordionsData; context: BlockContext }) {
+export function AccordionsComponent({ data, context }: { data: AccordionsData; context: BlockContext }) {
   return (
     <SectionShell title={data.title} className="max-w-3xl">
       <div className="divide-y divide-text/15 border-y border-text/15">
@@ -22,7 +22,7 @@ export function AccordionsComponent({ data }: { data: AccordionsData; context: B
               <ChevronDownIcon className="shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <div className="pb-4">
-              <RichText nodes={item.answer} headingStart={4} />
+              <RichText entries={context.richText} nodes={item.answer} headingStart={4} />
             </div>
           </details>
         ))}

@@ -16,10 +16,10 @@ export async function AccountApplicationComponent({
   const form = await context.loadForm(data.formId)
   return (
     <SectionShell title={data.title}>
-      <RichText nodes={data.text} headingStart={3} className="mb-6 max-w-3xl" />
+      <RichText entries={context.richText} nodes={data.text} headingStart={3} className="mb-6 max-w-3xl" />
       {form ? (
         <DynamicFormLazy formId={form.id} inputs={form.inputs} heading={form.formTitle || undefined}>
-          <RichText nodes={form.formDescription} headingStart={4} />
+          <RichText entries={context.richText} nodes={form.formDescription} headingStart={4} />
         </DynamicFormLazy>
       ) : (
         <p role="status" className="text-muted">

@@ -5,7 +5,7 @@ import { RichText } from '../shared/RichText'
 import { AssetImage } from '../shared/Section'
 import type { TextAndMediaData } from './block'
 
-export function TextAndMediaComponent({ data }: { data: TextAndMediaData; context: BlockContext }) {
+export function TextAndMediaComponent({ data, context }: { data: TextAndMediaData; context: BlockContext }) {
   return (
     <section
       data-media-position={data.mediaPosition}
@@ -13,7 +13,7 @@ export function TextAndMediaComponent({ data }: { data: TextAndMediaData; contex
     >
       <div className={cx('flex flex-col gap-3', data.mediaPosition === 'left' && 'md:order-2')}>
         {data.title ? <h2 className="text-2xl font-bold">{data.title}</h2> : null}
-        <RichText nodes={data.text} headingStart={3} />
+        <RichText entries={context.richText} nodes={data.text} headingStart={3} />
         {data.link ? (
           <div>
             <LinkButton link={data.link} />

@@ -21,12 +21,33 @@ export const themeSchema = z.strictObject({
   font: z.enum(['Inter', 'Barlow', 'Source Sans 3']),
   radius: z.enum(['none', 'small', 'large']),
   logo: z.strictObject({
-    /** Text wordmark rendered as SVG; no binary assets needed in the brand folder. */
+    /** The brand's name as its logo spells it: the logo link's accessible name, and the logo where no drawing is. */
     wordmark: z.string().min(1),
-    symbol: z.string().min(1).max(2),
   }),
 })
 export type BrandTheme = z.infer<typeof themeSchema>
+
+/** SVG path data: commands and numbers only, so a logo file can carry no script or reference. */
+const pathData = z.string().regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]+$/, 'ska vara SVG-sökvägsdata (d)')
+
+/**
+ * A brand's logo drawing (tenants/<id>/logo.json): SVG paths in one viewBox, each in a tone, not a colour,
+ * so one drawing is the light logo on the brand's coloured header (ink = the primary's contrast) and the
+ * dark one on a light page (ink = the primary), and a theme change recolours it.
+ */
+export const logoArtSchema = z.strictObject({
+  viewBox: z.string().regex(/^0 0 \d+(\.\d+)? \d+(\.\d+)?$/, 'ska vara "0 0 bredd höjd"'),
+  paths: z
+    .array(
+      z.strictObject({
+        tone: z.enum(['ink', 'accent']),
+        d: pathData,
+        rule: z.literal('evenodd').optional(),
+      }),
+    )
+    .min(1),
+})
+export type LogoArt = z.infer<typeof logoArtSchema>
 
 export const contentSourceSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('payload') }),

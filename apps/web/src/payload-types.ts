@@ -3686,6 +3686,19 @@ export interface InlineButton {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandRuleInline".
+ */
+export interface BrandRuleInline {
+  /**
+   * Texten skrivs ut från varumärkets inställningar när sidan visas.
+   */
+  rule: 'cutoffHour' | 'closedDays';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brandRule';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {

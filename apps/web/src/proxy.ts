@@ -162,5 +162,5 @@ async function shopProxy(request: NextRequest, brand: Brand, forward: Forward) {
 
 export const config = {
   // Framework assets and generated images carry no session and no brand.
-  matcher: ['/((?!_next/|placeholder/|media/|favicon.ico).*)'],
+  matcher: ['/((?!_next/|placeholder/|media/|fonts/|favicon.ico).*)'],
 }

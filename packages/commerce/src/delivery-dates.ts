@@ -6,7 +6,7 @@
  */
 
 export interface DeliveryCalendar {
-  /** Extra closed days of the brand (brand.json `closedDays`), e.g. 2024-12-23 for the default brand. */
+  /** Extra closed days of the brand (brand.json `closedDays`), e.g. 2026-12-23 for the default brand. */
   closedDays: readonly string[]
   /** Orders at or after this hour (Stockholm time) count as placed the next open day. */
   cutoffHour: number

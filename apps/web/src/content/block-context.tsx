@@ -8,6 +8,7 @@ import { tilesFor } from '../catalog/tiles'
 import { OwnTilePriceText } from '../catalog/views/OwnTilePriceText'
 import { payload } from '../payload/payload'
 import { popularArticles } from '../tracking/service'
+import { brandRuleEntries } from './views/brand-rule-entries'
 
 /**
  * Product tiles for SelectedProducts: the catalog's own tiles (so the price is the shopper's, or
@@ -39,6 +40,7 @@ export function blockContextFor(brand: Brand, source: ContentSource, member = fa
     loadPopularProducts: async (limit) =>
       loadProducts(brand, await popularArticles(await payload(), brand.id, { limit }), member),
     loadForm: (id) => source.dynamicForm({ brand: brand.id, id }),
+    richText: brandRuleEntries(brand),
     ...(member
       ? {
           ownPrice: (articleNumber: string, perUnit: string) => (

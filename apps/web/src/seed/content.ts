@@ -2,8 +2,11 @@ import { SECTION_EXAMPLES } from '@shop/blocks/examples'
 import { FRONT_PAGE_SECTION_TYPES } from '@shop/blocks/payload'
 import { SECTION_TYPES, type SectionType } from '@shop/blocks/sections'
 import type { Brand } from '@shop/tenants'
+import { logoSvg } from '@shop/tenants/logo-svg'
 import type { Payload } from 'payload'
 import type { CatalogPools } from './catalog'
+import { slugify } from './codes'
+import { BRAND_CONTENT } from './data/brand-content'
 import { exampleToBlockFields, richText } from './lexical'
 import type { SeedMedia } from './media'
 import type { Random } from './random'
@@ -30,12 +33,6 @@ const REGION: Record<string, { region: string; towns: string; tagline: string }>
     towns: 'Göteborg, Malmö, Jönköping och fem orter till',
     tagline: 'Proffsens bygghandel i södra Sverige',
   },
-}
-
-const HERO_TITLES: Record<string, string> = {
-  nordbygg: 'Allt för bygget – från grund till nock',
-  trahuset: 'Kvalitetsvirke direkt från sågen',
-  proffsbygget: 'Snabbare leveranser till bygget',
 }
 
 function regionOf(brand: Brand) {
@@ -98,7 +95,7 @@ export async function seedContent(
     const bannerSpecs: Array<[string, string, string, string]> = [
       ['Vårkampanj', 'Vårens byggkampanj', 'Upp till 30 % på utvalt virke och trall', '/kampanjer'],
       ['Proffskonto', 'Bli proffskund', 'Egna priser, fakturaköp och leverans till bygget', '/bli-kund'],
-      ['Expressleverans', 'Express till bygget', 'Beställ före 10 – vi levererar samma dag', '/kundservice'],
+      ['Expressleverans', 'Express till bygget', 'Inom tre timmar i våra leveranszoner', '/kundservice'],
     ]
     for (const [index, [name, title, text, linkUrl]] of bannerSpecs.entries()) {
       bannerDocs.push(
@@ -147,12 +144,11 @@ export async function seedContent(
     // calls news.
     const listingSlug = brand.id === 'proffsbygget' ? 'nyheter' : 'guider'
     const articles = [...pools.campaign, ...(pools.byTopCategory.get('verktyg') ?? [])]
-    const sectionData = (type: SectionType): Record<string, unknown> => {
-      const example = JSON.stringify(exampleToBlockFields(SECTION_EXAMPLES[type])).replaceAll(
-        '"/guider/',
-        `"/${listingSlug}/`,
-      )
-      const data = JSON.parse(example) as Record<string, unknown>
+    // A section for the seed from a block example's shape: the brand's own (data/brand-content.ts) or the
+    // block's example.
+    const sectionData = (type: SectionType, example: unknown = SECTION_EXAMPLES[type]): Record<string, unknown> => {
+      const fields = JSON.stringify(exampleToBlockFields(example)).replaceAll('"/guider/', `"/${listingSlug}/`)
+      const data = JSON.parse(fields) as Record<string, unknown>
       if (type === 'SelectedProducts') {
         data.articleNumbers = rng.sample(articles, 8)
         // The demo front page shows what visitors favour; until they have, the chosen articles.
@@ -161,21 +157,25 @@ export async function seedContent(
       if (type === 'AccountApplication') data.formId = String(form.id)
       return { blockType: type, ...data }
     }
+    const own = BRAND_CONTENT[brand.id]
 
     await create('front-pages', {
       _status: 'published',
       title: `${brand.name} – startsida`,
       hero: {
-        title: HERO_TITLES[brand.id] ?? `Välkommen till ${brand.name}`,
+        title: own?.hero.title ?? `Välkommen till ${brand.name}`,
         description: `${tagline}. Handla online med dina egna priser eller besök någon av våra butiker i ${towns}.`,
-        heroDesktop: `/placeholder/hero/${brand.id}-front.svg`,
-        heroMobile: `/placeholder/hero/${brand.id}-front-m.svg`,
+        heroDesktop: `/placeholder/hero/${brand.id}-${own?.hero.scene ?? 'front'}.svg`,
+        heroMobile: `/placeholder/hero/${brand.id}-${own?.hero.scene ?? 'front'}-m.svg`,
         overlay: true,
         linkUrl: '/kampanjer',
         linkText: 'Se veckans kampanjer',
       },
-      // One section of every front-page kind (spec section 2), in the spec's order.
-      sections: FRONT_PAGE_SECTION_TYPES.map((type) => sectionData(type)),
+      // The brand's own sections in its own order; a brand the demo has no words for gets one of every
+      // front-page kind (spec section 2) from the blocks' examples.
+      sections: own
+        ? own.front.map((section) => sectionData(section.type, section.data))
+        : FRONT_PAGE_SECTION_TYPES.map((type) => sectionData(type)),
       metaDescription: `${brand.name} – ${tagline.toLowerCase()}. Byggmaterial och verktyg för proffs.`,
     })
     counts.frontPages += 1
@@ -202,13 +202,8 @@ export async function seedContent(
         title: `Om ${brand.name}`,
         preTitle: 'Företaget',
         slug: 'om-oss',
-        ingress: richText(`${brand.companyName} är bygghandeln för proffs och privatpersoner i ${region}.`),
-        bodyTextPrimary: richText(
-          '## Vår historia',
-          `Vi startade som ett litet brädgårdsföretag och har i dag butiker i ${towns}.`,
-          '## Hållbarhet',
-          'Allt virke vi säljer kommer från certifierat skogsbruk, och vi samlastar leveranser för att minska transporterna.',
-        ),
+        ingress: richText(own?.about.ingress ?? `${brand.companyName} är bygghandeln i ${region}.`),
+        bodyTextPrimary: richText(...(own?.about.body ?? [`Vi har butiker i ${towns}.`])),
         showSidebar: true,
         displayContacts: true,
         metaDescription: `Om ${brand.companyName}.`,
@@ -235,7 +230,8 @@ export async function seedContent(
         ingress: richText('Så levererar vi dina varor.'),
         bodyTextPrimary: richText(
           '## Utkörning',
-          'Vi kör ut till bygget vardagar. Beställ före klockan 14 för leverans nästa arbetsdag.',
+          'Vi kör ut till bygget vardagar. Beställ före {cutoffHour} för leverans nästa arbetsdag.',
+          'Vi kör inte ut på lördagar, söndagar och helgdagar. Extra stängda dagar framöver: {closedDays}.',
           '## Expressutkörning',
           'Expressutkörning inom tre timmar för artiklar märkta med express, inom våra leveranszoner.',
           '## Hämta i butik',
@@ -347,7 +343,7 @@ export async function seedContent(
       title: brand.id === 'nordbygg' ? 'Ändrade öppettider i jul' : 'Nytt: leveransbesked direkt i kassan',
       message:
         brand.id === 'nordbygg'
-          ? 'Butikerna har stängt 24–26 december och 31 december. Utkörning sker inte 23 och 27 december.'
+          ? 'Butikerna har stängt 24–26 december och 31 december. Utkörning sker inte 23 och 28 december.'
           : 'Du ser nu beräknat leveransdatum för hela ordern innan du beställer.',
       linkUrl: '/leveransvillkor',
       linkText: 'Läs mer',
@@ -385,28 +381,42 @@ export async function seedContent(
       counts.heroes += 1
     }
 
-    for (const [index, name] of ['Järn & Färg', 'Byggcentralen', 'Brädgården'].entries()) {
+    for (const retailer of own?.retailers ?? []) {
       await create('retailers', {
-        name: `${name} ${['Väst', 'Öst', 'Norr'][index]}`,
-        address: `Storgatan ${index * 7 + 3}`,
-        latitude: 57 + rng.float(0, 8),
-        longitude: 12 + rng.float(0, 8),
-        offerings: ['Virke', 'Färg', 'Verktyg'].slice(0, index + 1),
-        link: `https://www.${name.toLowerCase().replace(/[^a-z]/g, '')}.example`,
+        name: retailer.name,
+        address: `${retailer.address}, ${retailer.town}`,
+        latitude: retailer.latitude,
+        longitude: retailer.longitude,
+        offerings: retailer.offerings,
+        link: `https://www.${slugify(retailer.name)}.example`,
       })
       counts.retailers += 1
     }
 
-    // Reusable entries and the brand's logo set, header and footer.
-    const logo = (variant: string) => ({ url: `/placeholder/logo/${brand.id}${variant}.svg`, title: brand.name })
-    await create('logos', {
-      title: `${brand.name} logotyper`,
-      logo: logo(''),
-      logoSmall: logo('-small'),
-      favicon: logo('-favicon'),
-      lightLogo: logo('-light'),
-      lightLogoSmall: logo('-light-small'),
-    })
+    // Reusable entries and the brand's logo set (its own drawing, dark on white and light on its colour), header
+    // and footer.
+    if (brand.logo) {
+      const { colors } = brand.theme
+      const dark = await media.svg(
+        `${brand.id}-logo.svg`,
+        logoSvg(brand.logo, { ink: colors.primary, accent: colors.accent }),
+        `${brand.name}s logotyp`,
+        brand,
+      )
+      const light = await media.svg(
+        `${brand.id}-logo-ljus.svg`,
+        logoSvg(brand.logo, { ink: colors.primaryContrast, accent: colors.accent }),
+        `${brand.name}s logotyp, ljus`,
+        brand,
+      )
+      await create('logos', {
+        title: `${brand.name} logotyper`,
+        logo: dark.id,
+        logoSmall: dark.id,
+        lightLogo: light.id,
+        lightLogoSmall: light.id,
+      })
+    }
     await create('headers', {
       title: `${brand.name} sidhuvud`,
       topLinks: [

@@ -1,6 +1,7 @@
 /**
  * Minimal Lexical editor states for seeded rich text (what Payload's richText field stores).
- * Each string becomes a paragraph; strings starting with "## " become h2 headings.
+ * Each string becomes a paragraph; strings starting with "## " become h2 headings, and `{cutoffHour}` or
+ * `{closedDays}` the brand rule inline.
  */
 type TextNode = { type: 'text'; text: string; format: number; detail: 0; mode: 'normal'; style: ''; version: 1 }
 
@@ -8,10 +9,26 @@ function textNode(text: string): TextNode {
   return { type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }
 }
 
+/** `{cutoffHour}` in a seeded line is the brand rule an editor puts in with "Varumärkesregel". */
+function inlineNodes(line: string) {
+  return line
+    .split(/\{(cutoffHour|closedDays)\}/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? {
+            type: 'inlineBlock',
+            version: 1,
+            fields: { id: `rule-${part}`, blockName: '', blockType: 'brandRule', rule: part },
+          }
+        : textNode(part),
+    )
+    .filter((node) => node.type !== 'text' || (node as TextNode).text !== '')
+}
+
 function block(line: string) {
   const base = { direction: 'ltr' as const, format: '' as const, indent: 0, version: 1 }
   if (line.startsWith('## ')) return { ...base, type: 'heading', tag: 'h2', children: [textNode(line.slice(3))] }
-  return { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [textNode(line)] }
+  return { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: inlineNodes(line) }
 }
 
 export function richText(...lines: string[]) {

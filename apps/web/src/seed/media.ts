@@ -64,6 +64,10 @@ const GOODS_OF: Array<[RegExp, Goods]> = [
 
 const SCENE_OF: Record<string, Scene> = {
   front: 'timber',
+  bradgard: 'timber',
+  stomme: 'frame',
+  lastbil: 'truck',
+  slap: 'truck',
   altan: 'deck',
   'bygga-altan': 'deck',
   vind: 'roof',
@@ -138,6 +142,8 @@ export interface UploadedPicture {
 export interface SeedMedia {
   /** Uploads (once) and returns the picture a stand-in address names; null for none. */
   picture(url: string, brand: Brand | null): Promise<UploadedPicture | null>
+  /** Uploads a drawing the seed has as SVG text (the brands' logos), as an editor would upload the file. */
+  svg(name: string, svg: string, alt: string, brand: Brand): Promise<UploadedPicture>
   /** `data` with every stand-in address swapped for its upload (see the module comment). */
   resolve<T>(data: T, brand: Brand | null): Promise<T>
 }
@@ -225,8 +231,20 @@ export function createSeedMedia(payload: Payload): SeedMedia {
     return value
   }
 
+  async function svg(name: string, text: string, alt: string, brand: Brand): Promise<UploadedPicture> {
+    const data = Buffer.from(text)
+    const doc = (await payload.create({
+      collection: 'media',
+      data: { alt, brand: brand.id },
+      file: { data, mimetype: 'image/svg+xml', name, size: data.length },
+      ...seedWrite,
+    })) as MediaRow
+    return uploadedPicture(doc)
+  }
+
   return {
     picture,
+    svg,
     resolve: async (data, brand) => (await resolveValue(data, '', brand)) as typeof data,
   }
 }

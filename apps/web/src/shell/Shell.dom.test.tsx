@@ -21,7 +21,7 @@ import type { ShellProps } from './types'
 
 function props(overrides: Partial<ShellProps> = {}): ShellProps {
   return {
-    brand: { id: 'nordbygg', name: 'Nordbygg', wordmark: 'Nordbygg', symbol: 'N' },
+    brand: { id: 'nordbygg', name: 'Nordbygg', wordmark: 'Nordbygg', logo: null },
     layout: 'default',
     mode: { kind: 'NORMAL' },
     user: { name: 'Anna Andersson', email: 'anna@example.se' },

@@ -3,6 +3,7 @@
  * rows and the brand config to these types; the shell never fetches.
  */
 import type { WeekdayLabel } from '@shop/i18n'
+import type { LogoArt } from '@shop/schemas'
 import type React from 'react'
 
 /** Spec section 2. `minimal`: checkout and activation pages; `plain`: error pages. */
@@ -11,10 +12,10 @@ export type ShellLayout = 'default' | 'minimal' | 'plain'
 export type ShellBrand = {
   id: string
   name: string
-  /** Text wordmark (brand.theme.logo.wordmark). */
+  /** The name as the logo spells it (brand.theme.logo.wordmark), set as text where there is no drawing. */
   wordmark: string
-  /** One or two characters for the square logo mark (brand.theme.logo.symbol). */
-  symbol: string
+  /** The logo drawing (tenants/<id>/logo.json), or null. */
+  logo: LogoArt | null
 }
 
 export type ShellUser = {

@@ -1,4 +1,5 @@
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { BrandRule } from '@shop/commerce/brand-rules'
 import type { Block } from 'payload'
 
 /**
@@ -52,7 +53,33 @@ export const inlineButtonBlock: Block = {
   ],
 }
 
-/** The shop's rich text: Payload's default Lexical features plus inline buttons. */
+/**
+ * A brand rule in running text ("Beställ före [Sista beställningstid] …"): the page writes it out from the brand's
+ * config (@shop/commerce/brand-rules), so the text cannot drift from what checkout enforces.
+ */
+export const brandRuleBlock: Block = {
+  slug: 'brandRule',
+  interfaceName: 'BrandRuleInline',
+  labels: { singular: 'Varumärkesregel', plural: 'Varumärkesregler' },
+  fields: [
+    {
+      name: 'rule',
+      label: 'Regel',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Sista beställningstid (t.ex. "klockan 12")', value: 'cutoffHour' },
+        { label: 'Extra stängda dagar (t.ex. "23 december och 28 december")', value: 'closedDays' },
+      ] satisfies Array<{ label: string; value: BrandRule }>,
+      admin: { description: 'Texten skrivs ut från varumärkets inställningar när sidan visas.' },
+    },
+  ],
+}
+
+/** The shop's rich text: Payload's default Lexical features plus inline buttons and brand rules. */
 export const shopRichTextEditor = lexicalEditor({
-  features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ inlineBlocks: [inlineButtonBlock] })],
+  features: ({ defaultFeatures }) => [
+    ...defaultFeatures,
+    BlocksFeature({ inlineBlocks: [inlineButtonBlock, brandRuleBlock] }),
+  ],
 })

@@ -21,12 +21,12 @@ export function ContentPageView({ page, context }: { page: ContentPage; context:
       <div className="mx-auto max-w-3xl px-4 py-6">
         {page.ingress.length ? (
           <div className="text-lg">
-            <RichText nodes={page.ingress} />
+            <RichText nodes={page.ingress} entries={context.richText} />
           </div>
         ) : null}
         {page.bodyTextPrimary.length ? (
           <div className="mt-6 space-y-4">
-            <RichText nodes={page.bodyTextPrimary} />
+            <RichText nodes={page.bodyTextPrimary} entries={context.richText} />
           </div>
         ) : null}
       </div>

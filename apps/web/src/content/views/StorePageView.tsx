@@ -43,7 +43,7 @@ export function StorePageView({ store, context }: { store: StorePage; context: B
       <div className="mx-auto max-w-6xl space-y-10 px-4 pb-12">
         {store.body.length ? (
           <div className="max-w-3xl space-y-4">
-            <RichText nodes={store.body} />
+            <RichText nodes={store.body} entries={context.richText} />
           </div>
         ) : null}
         {store.services.length || store.assortments.length ? (

@@ -1,14 +1,34 @@
 import { t } from '@shop/i18n'
+import type { LogoArt } from '@shop/schemas'
 import { cx, focusRing } from '@shop/ui'
 import { LOGO_ID } from '../ids'
 import { Link } from '../Link'
 import type { ShellBrand } from '../types'
 
 /**
- * The brand's mark and wordmark, linking to the start page. Text only: no image assets needed.
- * WCAG 2.5.3 (label in name): the link's name begins with the wordmark people see ('Nordbygg – till
- * startsidan'). The mark is a logo, not words, so its letter is drawn by CSS from data-symbol and
- * is no text of the link; as text it would read 'NNordbygg', which the name does not contain.
+ * The brand's logo drawing, inline: no request before the header is whole, and its tones follow the theme.
+ * Ink is the surrounding text colour (the light logo on the coloured header, the dark one on a light page),
+ * the mark the brand's accent.
+ */
+export function LogoDrawing({ art, className }: { art: LogoArt; className?: string }) {
+  return (
+    <svg viewBox={art.viewBox} aria-hidden="true" focusable="false" className={className} data-logo="drawing">
+      {art.paths.map((path) => (
+        <path
+          key={path.d.slice(0, 24)}
+          d={path.d}
+          fillRule={path.rule}
+          className={path.tone === 'accent' ? 'fill-accent' : 'fill-current'}
+        />
+      ))}
+    </svg>
+  )
+}
+
+/**
+ * The brand's logo, linking to the start page; a brand without a drawing (tenants/<id>/logo.json) shows
+ * its wordmark as text. WCAG 2.5.3 (label in name): the link's name begins with the brand's name, which the logo spells
+ * ('Nordbygg – till startsidan'); the drawing itself is hidden from assistive technology.
  */
 export function Logo({ brand, className }: { brand: ShellBrand; className?: string }) {
   return (
@@ -16,14 +36,13 @@ export function Logo({ brand, className }: { brand: ShellBrand; className?: stri
       id={LOGO_ID}
       href="/"
       aria-label={t('shell.to_start_page', { brand: brand.name })}
-      className={cx(
-        'inline-flex shrink-0 items-center gap-2 rounded-brand text-primary-contrast',
-        focusRing,
-        className,
-      )}
+      className={cx('inline-flex shrink-0 items-center rounded-brand text-primary-contrast', focusRing, className)}
     >
-      <span aria-hidden="true" data-symbol={brand.symbol} className="logo-mark" />
-      <span className="font-brand text-xl leading-none font-bold tracking-tight">{brand.wordmark}</span>
+      {brand.logo ? (
+        <LogoDrawing art={brand.logo} className="h-9 w-auto" />
+      ) : (
+        <span className="font-brand text-xl leading-none font-bold tracking-tight">{brand.wordmark}</span>
+      )}
     </Link>
   )
 }

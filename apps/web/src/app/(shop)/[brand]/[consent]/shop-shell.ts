@@ -4,6 +4,12 @@ import { customPageAccess } from '@shop/commerce/custom-page-access'
 import type { Brand } from '@shop/tenants'
 import { pathForPage } from '@shop/tenants/match-route'
 import { loadShellContent } from '@/content/shell-content'
+import type { ShellBrand } from '@/shell/types'
+
+/** The brand as the shell shows it: its name, wordmark and logo drawing. */
+export function shellBrandOf(brand: Brand): ShellBrand {
+  return { id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, logo: brand.logo }
+}
 
 /**
  * What the default layout (a page rendered for its visitor) and the member layout (a page rendered once
@@ -19,7 +25,7 @@ export async function brandShell(brand: Brand) {
     listsPath,
     listPattern: brand.routes.find((route) => route.page === 'ShoppingList')?.path ?? listsPath,
     shell: {
-      brand: { id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, symbol: brand.theme.logo.symbol },
+      brand: shellBrandOf(brand),
       layout: 'default' as const,
       companyName: brand.companyName,
       accountHref: myPage,

@@ -4,6 +4,7 @@ import { loadShellContent } from '@/content/shell-content'
 import { shellModeOf } from '@/request/app-mode'
 import { requestBrand } from '@/request/brand'
 import { MinimalShell } from '@/shell/MinimalShell'
+import { shellBrandOf } from '../shop-shell'
 
 type Props = { params: Promise<{ brand: string }>; children: React.ReactNode }
 
@@ -16,7 +17,7 @@ export default async function MinimalLayout({ params, children }: Props) {
   const [content, requestHeaders] = await Promise.all([loadShellContent(brand), headers()])
   return (
     <MinimalShell
-      brand={{ id: brand.id, name: brand.name, wordmark: brand.theme.logo.wordmark, symbol: brand.theme.logo.symbol }}
+      brand={shellBrandOf(brand)}
       layout="minimal"
       mode={shellModeOf(null, requestHeaders.get('user-agent'))}
       user={null}
