@@ -10,7 +10,9 @@ export function AssortmentIconsComponent({ data }: { data: AssortmentIconsData; 
         {data.items.map((item, index) => {
           const body = (
             <>
-              {item.icon ? <AssetImage asset={item.icon} alt="" className="h-12 w-12 object-contain" /> : null}
+              {item.icon ? (
+                <AssetImage asset={item.icon} alt="" shownAt={48} className="h-12 w-12 object-contain" />
+              ) : null}
               <span className="text-center text-sm font-semibold">{item.title}</span>
             </>
           )

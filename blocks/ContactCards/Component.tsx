@@ -15,7 +15,12 @@ export function ContactCardsComponent({ data }: { data: ContactCardsData; contex
         {data.contacts.map((contact, index) => (
           <li key={`${contact.name}-${index}`} className="contact-card">
             {contact.image ? (
-              <AssetImage asset={contact.image} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+              <AssetImage
+                asset={contact.image}
+                size="thumbnail"
+                shownAt={64}
+                className="h-16 w-16 shrink-0 rounded-full object-cover"
+              />
             ) : null}
             <div className="flex flex-col gap-1">
               <h3 className="text-lg font-semibold">{contact.name}</h3>

@@ -22,6 +22,7 @@ export function TextAndMediaComponent({ data, context }: { data: TextAndMediaDat
       </div>
       <AssetImage
         asset={data.media}
+        sizes="(min-width: 768px) 50vw, 100vw"
         className={cx('h-auto w-full rounded-brand object-cover', data.mediaPosition === 'left' && 'md:order-1')}
       />
     </section>

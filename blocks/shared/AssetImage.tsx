@@ -5,6 +5,12 @@ import { getImageProps } from 'next/image'
 const optimizable = (asset: Asset, url: string) => url.startsWith('/media/') && asset.mimeType !== 'image/svg+xml'
 
 /**
+ * A picture shown this small (an icon, a face) arrives at once: a blurred stand-in would only add its bytes to
+ * the page, twice (the HTML and its RSC payload).
+ */
+const BLUR_FROM_PX = 160
+
+/**
  * A CMS or catalog picture. A media-library raster is served through next/image: AVIF or WebP at the
  * width the layout needs (`sizes`), from the drawn `size` nearest the use, with its measures (no layout
  * shift), its blurred stand-in, and cropped round its focal point where the box cuts it. An SVG or an
@@ -17,6 +23,7 @@ export function AssetImage({
   eager = false,
   size,
   sizes,
+  shownAt,
 }: {
   asset: Asset
   className?: string
@@ -28,6 +35,11 @@ export function AssetImage({
   size?: MediaSizeName
   /** How wide the picture is shown, as the `sizes` attribute says it; the full viewport by default. */
   sizes?: string
+  /**
+   * The fixed CSS width it is shown at (an icon, a face), in place of `sizes`: the browser then chooses between
+   * that width and twice it, not among every screen's.
+   */
+  shownAt?: number
 }) {
   const source = (size && asset.sizes?.[size]) || asset
   const focal =
@@ -47,16 +59,17 @@ export function AssetImage({
       />
     )
   }
+  const fixed = shownAt ? { width: shownAt, height: Math.round((shownAt * source.height) / source.width) } : null
   const { props } = getImageProps({
     src: source.url,
-    width: source.width,
-    height: source.height,
+    ...(fixed ?? { width: source.width, height: source.height, sizes: sizes ?? '100vw' }),
     alt: alt ?? asset.title,
-    sizes: sizes ?? '100vw',
     className,
     loading: eager ? 'eager' : 'lazy',
     ...(eager ? { fetchPriority: 'high' as const } : {}),
-    ...(asset.blurDataURL ? { placeholder: 'blur' as const, blurDataURL: asset.blurDataURL } : {}),
+    ...(asset.blurDataURL && (fixed?.width ?? source.width) > BLUR_FROM_PX
+      ? { placeholder: 'blur' as const, blurDataURL: asset.blurDataURL }
+      : {}),
     ...(focal ? { style: focal } : {}),
   })
   return <img {...props} alt={props.alt} />

@@ -100,7 +100,7 @@ export function BannerCard({ banner, size, eager }: BannerCardProps) {
       ) : null}
       <div className={cx('banner-body', size !== 'small' && 'p-4 sm:p-6')}>
         {size === 'small' && banner.icon ? (
-          <AssetImage asset={banner.icon} alt="" className="h-8 w-8 object-contain" />
+          <AssetImage asset={banner.icon} alt="" shownAt={32} className="h-8 w-8 object-contain" />
         ) : null}
         {banner.preTitle ? <p className="text-sm font-semibold uppercase tracking-wide">{banner.preTitle}</p> : null}
         {heading ? (

@@ -29,7 +29,7 @@ export function SectionShell({
     <section className={cx('my-8 font-brand', tone && `section-tinted ${TONE_CLASSES[tone]}`, className)}>
       {title ? (
         <h2 className="section-heading">
-          {icon ? <AssetImage asset={icon} alt="" className="h-8 w-8 shrink-0 object-contain" /> : null}
+          {icon ? <AssetImage asset={icon} alt="" shownAt={32} className="h-8 w-8 shrink-0 object-contain" /> : null}
           <span>{title}</span>
         </h2>
       ) : null}
