@@ -112,6 +112,12 @@ test('stock: my store and the central warehouse with their texts, and every stor
   for (const quantity of await rows.locator('td:nth-child(2)').allTextContents()) {
     expect(quantity.trim()).toMatch(/^(–|[\d\s\u00a0]+ \S+)$/)
   }
+  // Every store's status in the spec's words, also where the store keeps no row for the article (the stock
+  // API's dash, which the shopper is told means not stocked there).
+  const storeStatuses = await rows.locator('td:nth-child(3) [data-stock-text]').allTextContents()
+  expect(storeStatuses).toHaveLength(brand.storeIds.length + 1)
+  for (const text of storeStatuses.slice(0, -1))
+    expect(isStockText(text.trim()) && text.trim() !== '–', text).toBe(true)
   expect(await seriousViolations(page)).toEqual([])
 })
 

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { AttributeJSON, BreadcrumbJSON, ImageJSON, RelationJSON, WarningJSON } from '../collections/shared/json'
 import type { CategoryLink } from './categories'
 import { priceTablesFor } from './prices'
-import { type StockLocation, stockFor } from './stock'
+import { asShopperSees, type StockLocation, stockFor } from './stock'
 import { type ProductStock, productStock, type StockRow } from './stock-rows'
 import { productWithCategory, storeContacts, variantBySlug, variantsOfProduct } from './storage'
 import { type CatalogTile, tilesFor } from './tiles'
@@ -164,7 +164,7 @@ export async function loadProductPage(
 
   const stockByArticle = new Map(stock.map((entry) => [entry.articleNumber, entry.locations]))
   const rows: StockRow[] = (stockByArticle.get(doc.articleNumber) ?? []).map((location) => ({
-    ...location,
+    ...asShopperSees(location, centralId),
     name: storeNames.get(location.locationId) ?? location.locationId,
     isCentral: location.locationId === centralId,
     isMyStore: false,
@@ -221,7 +221,7 @@ export async function loadProductPage(
     siblingStock: Object.fromEntries(
       siblingNumbers.flatMap((n) => {
         const mine = stockByArticle.get(n)?.[0]
-        return mine ? [[n, mine]] : []
+        return mine ? [[n, asShopperSees(mine, centralId)]] : []
       }),
     ),
     replacement: replacementNumber ? (tileByNumber.get(replacementNumber) ?? null) : null,

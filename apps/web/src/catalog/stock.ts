@@ -51,6 +51,17 @@ function describe(signal: StockSignal): Pick<StockLocation, 'status' | 'availabi
   return { status: signal.key, availability: text, level: signal.level }
 }
 
+/**
+ * A location as a shopper is told about it. The stock service keeps the spec's dash and -1 for a location
+ * without a stock row (spec section 9, "Empty stock gives quantity -1 with text dash"), which is what other
+ * systems read; a shopper is told what it means for a store: no row for the article there, not stocked there.
+ * The central warehouse keeps its dash: every article has a row there, so a missing one is not a shelf fact.
+ */
+export function asShopperSees(location: StockLocation, centralId: string): StockLocation {
+  if (location.locationId === centralId || location.status !== '–') return location
+  return { ...location, ...describe(storeStockSignal({ quantity: 0, stocked: false, stockType: 'LAG' })) }
+}
+
 function toLocation(locationId: string, row: StockRowDoc | undefined, centralId: string): StockLocation {
   const input = row ? { ...row, stocked: row.stocked ?? true } : null
   const signal = locationId === centralId ? centralStockSignal(input) : storeStockSignal(input)
