@@ -20,9 +20,10 @@
  * 233 KB today" is that document (the HTML of its day was 233–235 kB). The RSC fetch of a client-side
  * navigation is reported beside it.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { brandHosts } from '../lib/brands.mjs'
 import {
   ensureBuild,
   log,
@@ -44,23 +45,6 @@ const LIMIT_KB = Number(process.env.BENCH_WEIGHT_LIMIT_KB || 100)
 
 const KB = 1000
 const kb = (bytes) => (bytes / KB).toFixed(1)
-
-/** Each brand's first `.localhost` host name, from its brand.json. */
-function brandHosts() {
-  const dir = path.join(repoRoot, 'tenants')
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => {
-      try {
-        const brand = JSON.parse(readFileSync(path.join(dir, entry.name, 'brand.json'), 'utf8'))
-        const host = brand.hostnames.find((h) => h.endsWith('.localhost'))
-        return host ? [{ brand: brand.id ?? entry.name, host }] : []
-      } catch {
-        return []
-      }
-    })
-    .sort((a, b) => a.brand.localeCompare(b.brand))
-}
 
 /** A depth-2 category with products and a variant in it: real pages of the catalog, the same every run. */
 async function pagePaths() {
