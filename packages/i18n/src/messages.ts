@@ -24,6 +24,7 @@ import { favoriteMessages } from './messages/favorites'
 import { favouriteHeartMessages } from './messages/favourite-heart'
 import { footerMessages } from './messages/footer'
 import { healthMessages } from './messages/health'
+import { imageMessages } from './messages/image'
 import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
@@ -78,6 +79,7 @@ export const messages = {
   ...punchoutTestBuyerMessages,
   ...trackingMessages,
   ...healthMessages,
+  ...imageMessages,
 } as const satisfies Catalogue
 
 export type Messages = typeof messages

@@ -30,7 +30,7 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
       data-article-number={item.articleNumber}
       data-cart-item-id={item.cartItemId}
     >
-      <LineImage image={item.variant?.image ?? null} articleNumber={item.articleNumber} size={80} />
+      <LineImage picture={item.variant?.picture ?? null} />
       <div className="min-w-0 space-y-1">
         <p className="font-semibold leading-snug">
           <LineName name={name} variantSlug={item.variant?.variantSlug ?? null} />

@@ -1,4 +1,6 @@
+import { pictureOf } from '@/media/picture'
 import type { CatalogTile } from '../tiles'
+import { CARD_SIZES } from './image-sizes'
 import { type ProductCardData, ProductCardView, type ProductCardViewProps } from './ProductCardView'
 
 export type { ProductCardOwn } from './ProductCardView'
@@ -17,7 +19,7 @@ export function cardOf(tile: CatalogTile): ProductCardData {
     articleNumber: tile.articleNumber,
     name: tile.name,
     url: tile.url,
-    imageUrl: tile.imageUrl,
+    picture: pictureOf(tile.image, CARD_SIZES),
     unit: tile.unit,
     orderMultiple: tile.orderMultiple,
     ...(tile.discontinued ? { discontinued: true } : {}),

@@ -2,6 +2,8 @@
 
 import { Badge, buttonVariants, cx } from '@shop/ui'
 import type React from 'react'
+import { ProductImage } from '@/media/ProductImage'
+import type { Picture } from '@/media/picture'
 import { Link } from '@/shell/Link'
 import type { CatalogTile } from '../tiles'
 import { useArticleSlots } from './article-slots'
@@ -11,7 +13,8 @@ import { StockSignal, type StockSignalProps } from './StockSignal'
 
 /** The fields of a tile a card shows (ProductCard's cardOf makes them). */
 export interface ProductCardData
-  extends Pick<CatalogTile, 'articleNumber' | 'name' | 'url' | 'imageUrl' | 'unit' | 'orderMultiple'> {
+  extends Pick<CatalogTile, 'articleNumber' | 'name' | 'url' | 'unit' | 'orderMultiple'> {
+  picture: Picture | null
   discontinued?: true
   onlyStore?: true
   price: CompactPrice | null
@@ -42,16 +45,7 @@ export function ProductCardView({ card, headingLevel = 'h3', eager = false, own 
   const { ListActions, QuoteAction } = useArticleSlots()
   return (
     <article className="product-card" data-article-number={card.articleNumber}>
-      <img
-        src={card.imageUrl}
-        alt=""
-        width={240}
-        height={240}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
-        className="product-card-image"
-      />
+      <ProductImage picture={card.picture} eager={eager} className="product-card-image" />
       <ListActions
         articleNumber={card.articleNumber}
         name={card.name}

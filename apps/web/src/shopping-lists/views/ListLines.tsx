@@ -223,7 +223,7 @@ function ListTile({
         data-testid="list-line-select"
       />
       <div className="size-16 shrink-0">
-        <LineImage image={line.variant?.image ?? null} articleNumber={line.articleNumber} size={64} />
+        <LineImage picture={line.variant?.picture ?? null} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <p className="text-base font-semibold leading-snug">

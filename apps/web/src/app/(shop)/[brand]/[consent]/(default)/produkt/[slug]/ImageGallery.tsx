@@ -2,10 +2,13 @@
 
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, cx, focusRing, IconButton } from '@shop/ui'
 import { useRef, useState } from 'react'
+import { GALLERY_SIZES } from '@/catalog/views/image-sizes'
+import { ProductImage } from '@/media/ProductImage'
+import type { Picture } from '@/media/picture'
 import { t } from './texts'
 
 export interface GalleryImage {
-  url: string
+  picture: Picture
   alt: string
 }
 
@@ -38,14 +41,8 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
         aria-label={t('product.gallery_open', { count })}
         aria-haspopup="dialog"
       >
-        <img
-          src={first.url}
-          alt={first.alt}
-          width={600}
-          height={600}
-          className="aspect-square w-full object-contain"
-          fetchPriority="high"
-        />
+        {/* The page's largest paint. */}
+        <ProductImage picture={first.picture} alt={first.alt} eager className="aspect-square w-full object-contain" />
       </button>
       <button
         type="button"
@@ -82,11 +79,10 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
           </IconButton>
         </div>
         <figure className="mt-3">
-          <img
-            src={current.url}
+          <ProductImage
+            picture={current.picture}
             alt={current.alt}
-            width={800}
-            height={800}
+            sizes={GALLERY_SIZES}
             className="mx-auto aspect-square max-h-[70vh] w-full object-contain"
           />
           <figcaption className="mt-2 text-center text-sm text-muted" aria-live="polite">
