@@ -161,6 +161,6 @@ async function shopProxy(request: NextRequest, brand: Brand, forward: Forward) {
 }
 
 export const config = {
-  // Framework assets and generated images carry no session and no brand.
-  matcher: ['/((?!_next/|placeholder/|media/|favicon.ico).*)'],
+  // Framework assets and the media library's files carry no session and no brand.
+  matcher: ['/((?!_next/|media/|favicon.ico).*)'],
 }
