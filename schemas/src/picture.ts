@@ -8,4 +8,9 @@ export interface Picture {
   sizes?: string
   width: number
   height: number
+  /** 'async' as next/image has it: decoding off the main thread. */
+  decoding?: 'async'
+  /** Only on a page's largest paint: fetched at once and first (else the `<img>` is lazy). */
+  loading?: 'eager'
+  fetchPriority?: 'high'
 }

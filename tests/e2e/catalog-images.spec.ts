@@ -99,7 +99,7 @@ test('a variant without pictures shows "Bild saknas" on its page and in the sugg
   try {
     await setImages([])
     await page.goto(brandUrl('nordbygg', `/produkt/${variant.variantSlug}`))
-    const gallery = page.locator('main').getByText(t('image.missing'), { exact: true }).first()
+    const gallery = page.locator('main').getByText(t('common.no_image'), { exact: true }).first()
     await expect(gallery).toBeVisible()
     await expect(page.getByTestId('gallery-open')).toHaveCount(0)
 
@@ -108,7 +108,7 @@ test('a variant without pictures shows "Bild saknas" on its page and in the sugg
     await field.click()
     await field.pressSequentially(variant.articleNumber, { delay: 30 })
     const suggestion = page.locator('#shell-fayt').getByRole('link').filter({ hasText: variant.articleNumber }).first()
-    await expect(suggestion.getByText(t('image.missing'), { exact: true })).toBeVisible()
+    await expect(suggestion.getByText(t('common.no_image'), { exact: true })).toBeVisible()
     await expect(suggestion.locator('img')).toHaveCount(0)
   } finally {
     await setImages(variant.images)

@@ -24,7 +24,6 @@ import { favoriteMessages } from './messages/favorites'
 import { favouriteHeartMessages } from './messages/favourite-heart'
 import { footerMessages } from './messages/footer'
 import { healthMessages } from './messages/health'
-import { imageMessages } from './messages/image'
 import { listingMessages } from './messages/listing'
 import { orderMessages } from './messages/orders'
 import { productMessages } from './messages/product'
@@ -79,7 +78,6 @@ export const messages = {
   ...punchoutTestBuyerMessages,
   ...trackingMessages,
   ...healthMessages,
-  ...imageMessages,
 } as const satisfies Catalogue
 
 export type Messages = typeof messages

@@ -16,11 +16,13 @@ describe('pictureOf', () => {
       src: '/media/ghs02-0123456789.svg',
       width: 64,
       height: 64,
+      decoding: 'async',
     })
     expect(pictureOf({ assetUrl: 'https://pim.example/1.jpg' }, '50vw')).toEqual({
       src: 'https://pim.example/1.jpg',
       width: 600,
       height: 600,
+      decoding: 'async',
     })
   })
 

@@ -22,8 +22,13 @@ const SQUARE = 600
  * (the budget of bench/bundle). A media-library raster goes through the optimizer, AVIF or WebP at the
  * widths `sizes` says; anything else (an SVG, an address next.config.ts does not allow) is kept as it is.
  * Null for no picture, and for a seed stand-in that never became an upload: the shop shows its own box then.
+ * `eager` marks a page's largest paint (fetched at once, first); every other picture is lazy.
  */
-export function pictureOf(image: PictureSource | null | undefined, sizes: string): Picture | null {
+export function pictureOf(
+  image: PictureSource | null | undefined,
+  sizes: string,
+  { eager = false }: { eager?: boolean } = {},
+): Picture | null {
   if (!image || !isPicture(image)) return null
   const width = image.assetWidth ?? SQUARE
   const height = image.assetHeight ?? SQUARE
@@ -32,10 +37,18 @@ export function pictureOf(image: PictureSource | null | undefined, sizes: string
     image.assetMimeType === 'image/svg+xml' ||
     /\.svg$/i.test(image.assetUrl)
   ) {
-    return { src: image.assetUrl, width, height }
+    return { src: image.assetUrl, width, height, decoding: 'async' }
   }
   const { props } = getImageProps({ src: image.assetUrl, width, height, sizes, alt: '' })
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, width, height }
+  return {
+    src: props.src,
+    srcSet: props.srcSet,
+    sizes: props.sizes,
+    width,
+    height,
+    decoding: 'async',
+    ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+  }
 }
 
 /**

@@ -25,8 +25,6 @@ export interface ProductCardData
 export interface ProductCardViewProps {
   card: ProductCardData
   headingLevel?: 'h2' | 'h3'
-  /** Above the fold (the first row of a listing): load the picture at once, it is the page's largest paint. */
-  eager?: boolean
   /** The tile's price and store stock when the browser fills them in (a page shared by many shoppers). */
   own?: ProductCardOwn
 }
@@ -40,12 +38,12 @@ export interface ProductCardOwn {
  * A product card's markup, rendered on the server and again from the card's fields when the page
  * hydrates: sent as elements, its markup would travel twice more in the RSC payload.
  */
-export function ProductCardView({ card, headingLevel = 'h3', eager = false, own }: ProductCardViewProps) {
+export function ProductCardView({ card, headingLevel = 'h3', own }: ProductCardViewProps) {
   const Heading = headingLevel
   const { ListActions, QuoteAction } = useArticleSlots()
   return (
     <article className="product-card" data-article-number={card.articleNumber}>
-      <ProductImage picture={card.picture} eager={eager} className="product-card-image" />
+      <ProductImage picture={card.picture} className="product-card-image" />
       <ListActions
         articleNumber={card.articleNumber}
         name={card.name}

@@ -2,13 +2,15 @@
 
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, cx, focusRing, IconButton } from '@shop/ui'
 import { useRef, useState } from 'react'
-import { GALLERY_SIZES } from '@/catalog/views/image-sizes'
 import { ProductImage } from '@/media/ProductImage'
 import type { Picture } from '@/media/picture'
 import { t } from './texts'
 
 export interface GalleryImage {
+  /** On the page (the first one eager). */
   picture: Picture
+  /** In the modal. */
+  large: Picture
   alt: string
 }
 
@@ -41,8 +43,7 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
         aria-label={t('product.gallery_open', { count })}
         aria-haspopup="dialog"
       >
-        {/* The page's largest paint. */}
-        <ProductImage picture={first.picture} alt={first.alt} eager className="aspect-square w-full object-contain" />
+        <ProductImage picture={first.picture} alt={first.alt} className="aspect-square w-full object-contain" />
       </button>
       <button
         type="button"
@@ -80,9 +81,8 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
         </div>
         <figure className="mt-3">
           <ProductImage
-            picture={current.picture}
+            picture={current.large}
             alt={current.alt}
-            sizes={GALLERY_SIZES}
             className="mx-auto aspect-square max-h-[70vh] w-full object-contain"
           />
           <figcaption className="mt-2 text-center text-sm text-muted" aria-live="polite">

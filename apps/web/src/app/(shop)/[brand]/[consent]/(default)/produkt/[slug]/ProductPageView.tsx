@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '@/accounts/constants'
 import { loginHrefFor } from '@/accounts/views/navigation'
 import { BackToResults, RecentlyViewed, RecordProductView } from '@/catalog/history/islands'
 import type { ProductPageData } from '@/catalog/product'
-import { PICTOGRAM_SIZES, PRODUCT_SIZES, THUMBNAIL_SIZES } from '@/catalog/views/image-sizes'
+import { GALLERY_SIZES, PICTOGRAM_SIZES, PRODUCT_SIZES, THUMBNAIL_SIZES } from '@/catalog/views/image-sizes'
 import { ProductCard } from '@/catalog/views/ProductCard'
 import { ProductImage } from '@/media/ProductImage'
 import { isPicture, pictureOf, primaryImage } from '@/media/picture'
@@ -28,9 +28,12 @@ const sectionHeading = 'text-xl font-semibold'
  */
 export function ProductPageView({ data, parts }: { data: ProductPageData; parts: ShopperParts }) {
   const { variant, product, images } = data
-  const pictures = images.flatMap((image) => {
-    const picture = pictureOf(image, PRODUCT_SIZES)
-    return picture ? [{ picture, alt: image.assetLabel || t('product.image_alt', { name: variant.name }) }] : []
+  // The first picture is the page's largest paint; the modal's are lazy, at its own width.
+  const pictures = images.flatMap((image, index) => {
+    const picture = pictureOf(image, PRODUCT_SIZES, { eager: index === 0 })
+    const large = pictureOf(image, GALLERY_SIZES)
+    const alt = image.assetLabel || t('product.image_alt', { name: variant.name })
+    return picture && large ? [{ picture, large, alt }] : []
   })
 
   return (
