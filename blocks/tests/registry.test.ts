@@ -95,6 +95,33 @@ describe('blocks in detail', () => {
     expect(html).toContain('sizes="(min-width: 1280px) 19rem')
   })
 
+  it('ImageSetOfThree takes rows of uploads (Payload) or a list of assets (Contentful), leaving out a row without one', () => {
+    const asset = (n: number) => ({ url: `/media/butik-${n}.jpg`, title: `Butik ${n}`, width: 600, height: 400 })
+    expect(
+      parseSectionData('ImageSetOfThree', {
+        title: 'Butiker',
+        images: [
+          { id: 'r1', image: asset(1), linkUrl: '/hitta-butik' },
+          { id: 'r2', linkUrl: '/x' },
+          { image: asset(3) },
+        ],
+      })?.data,
+    ).toEqual({
+      title: 'Butiker',
+      images: [
+        { image: asset(1), linkUrl: '/hitta-butik' },
+        { image: asset(3), linkUrl: '' },
+      ],
+    })
+    expect(parseSectionData('ImageSetOfThree', { title: 'Butiker', images: [asset(1), asset(2)] })?.data).toEqual({
+      title: 'Butiker',
+      images: [
+        { image: asset(1), linkUrl: '' },
+        { image: asset(2), linkUrl: '' },
+      ],
+    })
+  })
+
   it('SelectedProducts gives a tile without a picture a box that says so, and no image', async () => {
     const context = testContext({
       loadProducts: async (numbers) =>
