@@ -1,4 +1,4 @@
-import type { DynamicForm } from '@shop/schemas'
+import type { Asset, DynamicForm } from '@shop/schemas'
 import type { ReactNode } from 'react'
 import type { EntryRenderers } from './shared/RichText'
 
@@ -8,7 +8,8 @@ export interface ProductTile {
   name: string
   /** The product page, e.g. `/produkt/{variantSlug}`. */
   url: string
-  imageUrl: string
+  /** The article's picture; absent for one without (the tile then says so). */
+  image?: Asset
   /** Sales unit, e.g. 'st', 'm', 'pkt'. */
   unit: string
   /** Already formatted price (e.g. '129,00 kr/st'); absent when prices are hidden or unknown. */

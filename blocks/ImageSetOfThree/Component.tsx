@@ -4,16 +4,21 @@ import { AssetImage, SectionShell } from '../shared/Section'
 import { SmartLink } from '../shared/SmartLink'
 import type { ImageSetOfThreeData } from './block'
 
+/** Three columns from `sm`, in a section at most 80rem wide. */
+const SIZES = '(min-width: 1280px) 26rem, (min-width: 640px) 33vw, 100vw'
+
 export function ImageSetOfThreeComponent({ data }: { data: ImageSetOfThreeData; context: BlockContext }) {
   return (
     <SectionShell title={data.title}>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {data.images.map((image, index) => {
-          const img = <AssetImage asset={image} className="aspect-[3/2] w-full rounded-brand object-cover" />
+        {data.images.map(({ image, linkUrl }, index) => {
+          const img = (
+            <AssetImage asset={image} sizes={SIZES} className="aspect-[3/2] w-full rounded-brand object-cover" />
+          )
           return (
             <li key={`${image.url}-${index}`}>
-              {image.linkUrl ? (
-                <SmartLink href={image.linkUrl} className={cx('block', focusRing)}>
+              {linkUrl ? (
+                <SmartLink href={linkUrl} className={cx('block', focusRing)}>
                   {img}
                 </SmartLink>
               ) : (

@@ -1,9 +1,13 @@
 import type { BlockContext } from '../context'
+import { AssetImage } from '../shared/AssetImage'
 import { SectionShell } from '../shared/Section'
 import { TEXTS } from '../shared/texts'
 import { safeUrl } from '../shared/url'
 import { DEFAULT_POPULAR_COUNT, type SelectedProductsData } from './block'
 import { TilePrice } from './TilePrice'
+
+/** Two columns, three from `md`, four from `lg` (the grid below), in a section at most 80rem wide. */
+const TILE_SIZES = '(min-width: 1280px) 19rem, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw'
 
 /**
  * Product tiles from the catalog (via the block context): the editor's article numbers, or the
@@ -31,17 +35,13 @@ export async function SelectedProductsComponent({
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.articleNumber} className="tile">
-            {safeUrl(tile.imageUrl) ? (
-              <img
-                src={tile.imageUrl}
-                alt=""
-                width={240}
-                height={240}
-                loading="lazy"
-                decoding="async"
-                className="tile-image"
-              />
-            ) : null}
+            {tile.image ? (
+              <AssetImage asset={tile.image} alt="" sizes={TILE_SIZES} className="tile-image" />
+            ) : (
+              <span className="tile-image flex items-center justify-center text-sm text-muted">
+                {TEXTS.imageMissing}
+              </span>
+            )}
             <h3 className="font-semibold">
               <a href={safeUrl(tile.url) ?? '#'} className="card-link">
                 {tile.name}

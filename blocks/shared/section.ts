@@ -20,7 +20,8 @@ interface SectionParts<T extends string, S extends z.ZodType, E extends Record<s
   /**
    * One valid `data`: plain JSON (no functions, no dates) in the normalised shape (assets as {url,
    * title, width, height}, rich text as the RichText AST). The seed builds demo pages from it, the
-   * tests render it. Images come from the app's `/placeholder/...` route.
+   * tests render it. Its images are stand-in addresses (`/placeholder/<kind>/<id>.svg`) that the seed swaps
+   * for uploads of the media library (apps/web/src/seed/media.ts); no route serves them.
    */
   example: E
   /** One `data` the schema must refuse: something a source could plausibly deliver wrong (tested). */

@@ -22,5 +22,6 @@ export const TEXTS = {
   email: 'E-post',
   articleNumber: 'Art.nr',
   noProducts: 'Produkterna kan inte visas just nu.',
+  imageMissing: 'Bild saknas',
   perUnit: (unit: string) => `per ${unit}`,
 } as const

@@ -66,7 +66,7 @@ export function testContext(overrides: Partial<BlockContext> = {}): BlockContext
         articleNumber,
         name: `Produkt ${index + 1}`,
         url: `/produkt/produkt-${articleNumber}`,
-        imageUrl: `/placeholder/product/${articleNumber}.svg`,
+        image: { url: `/media/produkt-${articleNumber}.jpg`, title: '', width: 800, height: 800 },
         unit: 'st',
         priceText: '129,00 kr',
       })),

@@ -90,6 +90,46 @@ describe('blocks in detail', () => {
     expect(html.indexOf('1000004')).toBeLessThan(html.indexOf('1000025'))
     expect(html).toContain('href="/produkt/produkt-1000004"')
     expect(html).toContain('129,00 kr')
+    // Each tile's upload through next/image, at the grid's widths.
+    expect(html.match(/<img[^>]+src="\/_next\/image\?url=%2Fmedia%2Fprodukt-\d+\.jpg/g)).toHaveLength(4)
+    expect(html).toContain('sizes="(min-width: 1280px) 19rem')
+  })
+
+  it('ImageSetOfThree takes rows of uploads (Payload) or a list of assets (Contentful), leaving out a row without one', () => {
+    const asset = (n: number) => ({ url: `/media/butik-${n}.jpg`, title: `Butik ${n}`, width: 600, height: 400 })
+    expect(
+      parseSectionData('ImageSetOfThree', {
+        title: 'Butiker',
+        images: [
+          { id: 'r1', image: asset(1), linkUrl: '/hitta-butik' },
+          { id: 'r2', linkUrl: '/x' },
+          { image: asset(3) },
+        ],
+      })?.data,
+    ).toEqual({
+      title: 'Butiker',
+      images: [
+        { image: asset(1), linkUrl: '/hitta-butik' },
+        { image: asset(3), linkUrl: '' },
+      ],
+    })
+    expect(parseSectionData('ImageSetOfThree', { title: 'Butiker', images: [asset(1), asset(2)] })?.data).toEqual({
+      title: 'Butiker',
+      images: [
+        { image: asset(1), linkUrl: '' },
+        { image: asset(2), linkUrl: '' },
+      ],
+    })
+  })
+
+  it('SelectedProducts gives a tile without a picture a box that says so, and no image', async () => {
+    const context = testContext({
+      loadProducts: async (numbers) =>
+        (await testContext().loadProducts(numbers)).map(({ image: _image, ...tile }) => tile),
+    })
+    const html = await renderBlock('SelectedProducts', SECTION_EXAMPLES.SelectedProducts, context)
+    expect(html).not.toContain('<img')
+    expect(html.match(/Bild saknas/g)).toHaveLength(4)
   })
 
   it('SelectedProducts set to "Populära just nu" shows the popular tiles, as many as the editor asked for', async () => {

@@ -1,5 +1,6 @@
 import { CART_LIMIT, MAX_LINE_QUANTITY, ORDER_TEXT_LIMITS } from './constants'
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery'
+import type { Picture } from './picture'
 import { nameChecks } from './text'
 import { z } from './zod'
 
@@ -171,6 +172,8 @@ export interface CartItemView {
     variantSlug: string
     ean: string | null
     image: string | null
+    /** The image's attributes for a line's thumbnail, as next/image makes them; null for none. */
+    picture: Picture | null
     unit: string
     orderMultiple: number
     discontinued: boolean

@@ -8,6 +8,7 @@ import {
   LIST_NOTE_MAX,
   type ListAccess,
 } from './constants'
+import type { Picture } from './picture'
 import { nameChecks } from './text'
 import { z } from './zod'
 
@@ -157,6 +158,8 @@ export interface FavoriteItemView {
     variantSlug: string
     ean: string | null
     image: string | null
+    /** The image's attributes for a line's thumbnail, as next/image makes them; null for none. */
+    picture: Picture | null
     unit: string
     orderMultiple: number
   } | null

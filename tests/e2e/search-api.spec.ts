@@ -260,7 +260,8 @@ test.describe('GET /api/product/suggest', () => {
       articleNumber: expect.any(String),
       name: expect.stringMatching(/skruv/i),
       url: expect.stringMatching(/^\/produkt\//),
-      imageUrl: expect.any(String),
+      imageUrl: expect.stringMatching(/^\/media\//),
+      picture: expect.objectContaining({ src: expect.stringMatching(/^\/_next\/image\?url=%2Fmedia%2F/) }),
       unit: expect.any(String),
     })
     expect(body.categories.map((c: { name: string }) => c.name)).toContain('Skruv')

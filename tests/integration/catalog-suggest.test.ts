@@ -51,9 +51,12 @@ describe.each(databases)('find-as-you-type suggestions on $name', ({ name, skip 
         expect(product).toMatchObject({
           articleNumber: expect.any(String),
           url: expect.stringMatching(/^\/produkt\//),
-          imageUrl: expect.any(String),
+          imageUrl: expect.stringMatching(/^\/media\//),
           unit: expect.any(String),
         })
+        // The panel's thumbnail: the upload through next/image, with its measures.
+        expect(product.picture?.src).toMatch(/^\/_next\/image\?url=%2Fmedia%2F/)
+        expect(product.picture?.width).toEqual(expect.any(Number))
         // Anonymous visitors on Nordbygg see list prices.
         expect(product.price?.articleNumber).toBe(product.articleNumber)
       }

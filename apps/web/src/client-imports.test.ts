@@ -33,6 +33,10 @@ const FORBIDDEN: Array<{ test: (specifier: string) => boolean; why: string }> = 
     why: 'the whole catalogue',
   },
   {
+    test: (s) => s === 'next/image' || s === 'next/dist/shared/lib/get-img-props',
+    why: "next/image's component and loader (catalog pictures get their attributes on the server, media/picture.ts)",
+  },
+  {
     test: (s) => /^(payload|@payloadcms\/|server-only$|next\/headers$|sharp$|@libsql\/|drizzle-orm|pdf-lib)/.test(s),
     why: 'server code',
   },

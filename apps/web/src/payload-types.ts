@@ -780,10 +780,7 @@ export interface ImageSetOfThreeSection {
   title: string;
   images?:
     | {
-        url: string;
-        title?: string | null;
-        width?: number | null;
-        height?: number | null;
+        image: number | Media;
         linkUrl?: string | null;
         id?: string | null;
       }[]
@@ -2557,10 +2554,7 @@ export interface ImageSetOfThreeSectionSelect<T extends boolean = true> {
   images?:
     | T
     | {
-        url?: T;
-        title?: T;
-        width?: T;
-        height?: T;
+        image?: T;
         linkUrl?: T;
         id?: T;
       };

@@ -161,6 +161,6 @@ async function shopProxy(request: NextRequest, brand: Brand, forward: Forward) {
 }
 
 export const config = {
-  // Framework assets and generated images carry no session and no brand.
-  matcher: ['/((?!_next/|placeholder/|media/|fonts/|favicon.ico).*)'],
+  // Framework assets, the media library's files and the brand fonts carry no session and no brand.
+  matcher: ['/((?!_next/|media/|fonts/|favicon.ico).*)'],
 }

@@ -13,7 +13,7 @@ export const testBlockContext: BlockContext = {
       articleNumber,
       name: `Produkt ${articleNumber}`,
       url: `/produkt/${articleNumber}`,
-      imageUrl: '/placeholder/product.jpg',
+      image: { url: `/media/produkt-${articleNumber}.jpg`, title: '', width: 800, height: 800 },
       unit: 'st',
       priceText: '129,00 kr/st',
     })),

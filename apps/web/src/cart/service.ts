@@ -248,6 +248,7 @@ function itemView(cart: CartRow, row: ItemRow, facts: CartFacts): CartItemView {
           variantSlug: variant.variantSlug,
           ean: variant.ean,
           image: variant.image,
+          picture: variant.picture,
           unit: variant.unit,
           orderMultiple: variant.orderMultiple,
           discontinued: variant.discontinued,

@@ -1,8 +1,11 @@
 import 'server-only'
 import type { DeliveryMethod } from '@shop/schemas'
 import type { Payload } from 'payload'
+import { LINE_SIZES } from '../catalog/views/image-sizes'
+import type { ImageJSON } from '../collections/shared/json'
 import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
 import { forUpdate, type Transaction } from '../db/transaction'
+import { type Picture, pictureOf, primaryImage } from '../media/picture'
 
 /**
  * The cart's reads and writes (plain SQL on Payload's connection: every call touches a few rows by
@@ -43,6 +46,8 @@ export interface CartVariant {
   variantSlug: string
   ean: string | null
   image: string | null
+  /** The image for a line's thumbnail (media/picture.ts). */
+  picture: Picture | null
   unit: string
   discontinued: boolean
   replacementArticleNumber: string | null
@@ -333,14 +338,14 @@ const JOINED_VARIANT_COLUMNS = VARIANT_FIELDS.map((field) => `v.${field} AS v_${
 
 function toVariant(row: Record<string, unknown>, prefix = ''): CartVariant {
   const field = (name: (typeof VARIANT_FIELDS)[number]) => row[`${prefix}${name}`]
-  const images = jsonColumn<Array<{ assetType: string; assetUrl: string }>>(field('images'), [])
-  const image = images.find((i) => i.assetType === 'PRIMARY') ?? images[0]
+  const image = primaryImage(jsonColumn<ImageJSON[]>(field('images'), []))
   return {
     articleNumber: String(field('article_number')),
     name: String(field('name')),
     variantSlug: String(field('variant_slug')),
     ean: (field('ean') as string | null) ?? null,
     image: image?.assetUrl ?? null,
+    picture: pictureOf(image, LINE_SIZES),
     unit: (field('web_sales_unit_unit') as string | null) ?? 'st',
     discontinued: Boolean(field('discontinued')),
     replacementArticleNumber: (field('replacement_article_number') as string | null) ?? null,

@@ -5,17 +5,22 @@ import { fold, words } from '@shop/commerce/catalog/text'
 import type { ContentSource } from '@shop/content'
 import type { Brand } from '@shop/tenants'
 import type { Payload } from 'payload'
+import { type Picture, pictureOf } from '../media/picture'
 import { searchCatalog } from './listing'
 import { type CatalogSnapshot, catalogSnapshot } from './snapshot'
 import { categoryNames } from './storage'
 import { tilesFor } from './tiles'
+import { THUMBNAIL_SIZES } from './views/image-sizes'
 
 /** Find-as-you-type (the header's fayt panel): a few products, categories and content pages. */
 export interface SuggestedProduct {
   articleNumber: string
   name: string
   url: string
-  imageUrl: string
+  /** The picture's own address, for a client of the API; null for an article without one. */
+  imageUrl: string | null
+  /** The suggestion's thumbnail as next/image makes it (the panel renders it as it is). */
+  picture: Picture | null
   unit: string
   price: Price | null
 }
@@ -141,11 +146,12 @@ async function productSuggestions(
     if (articleNumbers.length === SUGGESTED_PRODUCTS) break
   }
   const tiles = await tilesFor(payload, articleNumbers, shopper, centralId)
-  return tiles.map(({ articleNumber, name, url, imageUrl, unit, price }) => ({
+  return tiles.map(({ articleNumber, name, url, image, unit, price }) => ({
     articleNumber,
     name,
     url,
-    imageUrl,
+    imageUrl: image?.assetUrl ?? null,
+    picture: pictureOf(image, THUMBNAIL_SIZES),
     unit,
     price,
   }))

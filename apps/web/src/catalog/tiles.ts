@@ -3,6 +3,7 @@ import type { Price, Shopper } from '@shop/commerce'
 import type { Payload } from 'payload'
 import type { ImageJSON } from '../collections/shared/json'
 import { jsonColumn } from '../db/sql'
+import { primaryImage } from '../media/picture'
 import { pricesFor } from './prices'
 import { type StockLocation, stockFor } from './stock'
 import { tileVariantRows } from './storage'
@@ -16,7 +17,8 @@ export interface CatalogTile {
   ean: string | null
   name: string
   url: string
-  imageUrl: string
+  /** The variant's primary picture (else its first); null for an article without one. */
+  image: ImageJSON | null
   unit: string
   brandName: string | null
   discontinued: boolean
@@ -52,14 +54,13 @@ export async function tilesFor(
     const locations = stockByNumber.get(articleNumber)
     if (!variant || !locations) return []
     const images = jsonColumn<ImageJSON[]>(variant.images, [])
-    const image = images.find((i) => i.assetType === 'PRIMARY') ?? images[0]
     return [
       {
         articleNumber,
         ean: variant.ean ?? null,
         name: variant.name,
         url: `/produkt/${variant.variant_slug}`,
-        imageUrl: image?.assetUrl ?? `/placeholder/product/${articleNumber}.svg`,
+        image: primaryImage(images) ?? null,
         unit: variant.web_sales_unit_unit ?? 'st',
         brandName: jsonColumn<string[]>(variant.brands, [])[0] ?? null,
         discontinued: Boolean(variant.discontinued),

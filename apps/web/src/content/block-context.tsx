@@ -6,6 +6,7 @@ import type { Brand } from '@shop/tenants'
 import { currentShopper, memberPageShopper } from '../catalog/shopper'
 import { tilesFor } from '../catalog/tiles'
 import { OwnTilePriceText } from '../catalog/views/OwnTilePriceText'
+import { assetOf } from '../media/picture'
 import { payload } from '../payload/payload'
 import { popularArticles } from '../tracking/service'
 import { brandRuleEntries } from './views/brand-rule-entries'
@@ -22,7 +23,7 @@ async function loadProducts(brand: Brand, articleNumbers: string[], member: bool
     articleNumber: tile.articleNumber,
     name: tile.name,
     url: tile.url,
-    imageUrl: tile.imageUrl,
+    ...(tile.image ? { image: assetOf(tile.image) } : {}),
     unit: tile.unit,
     ...(tile.price && !tile.price.askForPrice ? { priceText: formatMoney(tile.price.netPrice) } : {}),
   }))

@@ -546,11 +546,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   }
   const withPictures = (v: GeneratedVariant): GeneratedVariant => ({
     ...v,
-    images: v.images.map((image) => {
+    // A stand-in without an upload is left out: no route serves it, and the shop shows its own box.
+    images: v.images.flatMap((image) => {
       const picture = pictures.get(image.assetUrl)
       return picture
-        ? { ...image, assetUrl: picture.url, assetWidth: picture.width, assetHeight: picture.height }
-        : image
+        ? [{ ...image, assetUrl: picture.url, assetWidth: picture.width, assetHeight: picture.height }]
+        : []
     }),
     warnings: v.warnings.map((warning) => {
       const picture = pictures.get(warning.assetUrl)

@@ -208,21 +208,18 @@ export function createSeedMedia(payload: Payload): SeedMedia {
     return pending
   }
 
-  async function resolveValue(value: unknown, key: string, brand: Brand | null, inArray = false): Promise<unknown> {
+  async function resolveValue(value: unknown, key: string, brand: Brand | null): Promise<unknown> {
     if (typeof value === 'string' && value.startsWith('/placeholder/')) {
       const found = await picture(value, brand)
       if (key === 'imageUrl') return found?.url ?? null
       return found?.id ?? null
     }
-    if (Array.isArray(value)) return Promise.all(value.map((item) => resolveValue(item, key, brand, true)))
+    if (Array.isArray(value)) return Promise.all(value.map((item) => resolveValue(item, key, brand)))
     if (typeof value === 'object' && value !== null) {
       const record = value as Record<string, unknown>
       if (typeof record.url === 'string' && record.url.startsWith('/placeholder/')) {
-        const found = await picture(record.url, brand)
-        // A row of pictures kept by address (ImageSetOfThree) takes the upload's address and measures …
-        if (inArray) return found ? { ...record, url: found.url, width: found.width, height: found.height } : null
-        // … an upload field, of a {url, title} asset in a block example, the upload's id.
-        return found?.id ?? null
+        // An upload field, of a {url, title} asset in a block example: the upload's id.
+        return (await picture(record.url, brand))?.id ?? null
       }
       const out: Record<string, unknown> = {}
       for (const [k, v] of Object.entries(record)) out[k] = await resolveValue(v, k, brand)

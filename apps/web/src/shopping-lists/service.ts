@@ -234,6 +234,7 @@ async function itemViews(
             variantSlug: variant.variantSlug,
             ean: variant.ean,
             image: variant.image,
+            picture: variant.picture,
             unit: variant.unit,
             orderMultiple: variant.orderMultiple,
           }

@@ -2,7 +2,10 @@ import 'server-only'
 import type { ListAccess, ListQuery } from '@shop/schemas'
 import type { Payload } from 'payload'
 import type { CartVariant } from '../cart/storage'
+import { LINE_SIZES } from '../catalog/views/image-sizes'
+import type { ImageJSON } from '../collections/shared/json'
 import { isoColumn, jsonColumn, placeholders, type SqlValue, sqlBatch, sqlRows } from '../db/sql'
+import { pictureOf, primaryImage } from '../media/picture'
 
 /**
  * The shopping lists' reads and writes: plain SQL on Payload's connection, like the cart's (a list of
@@ -191,7 +194,7 @@ const toItemRow = (row: ItemRowSql): ListItemRow => ({
 /** The catalog facts a list line shows: a part of the cart line's. */
 export type ListVariant = Pick<
   CartVariant,
-  'articleNumber' | 'name' | 'variantSlug' | 'ean' | 'image' | 'unit' | 'orderMultiple'
+  'articleNumber' | 'name' | 'variantSlug' | 'ean' | 'image' | 'picture' | 'unit' | 'orderMultiple'
 >
 
 /**
@@ -214,14 +217,14 @@ export async function itemsWithVariants(
   const variants = new Map<string, ListVariant>()
   for (const row of found) {
     if (row.v_name == null) continue
-    const images = jsonColumn<Array<{ assetType: string; assetUrl: string }>>(row.v_images, [])
-    const image = images.find((i) => i.assetType === 'PRIMARY') ?? images[0]
+    const image = primaryImage(jsonColumn<ImageJSON[]>(row.v_images, []))
     variants.set(row.article_number, {
       articleNumber: row.article_number,
       name: String(row.v_name),
       variantSlug: String(row.v_slug),
       ean: (row.v_ean as string | null) ?? null,
       image: image?.assetUrl ?? null,
+      picture: pictureOf(image, LINE_SIZES),
       unit: (row.v_unit as string | null) ?? 'st',
       orderMultiple: Math.max(1, Number(row.v_multiple ?? 1)),
     })

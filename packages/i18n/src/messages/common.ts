@@ -8,6 +8,8 @@ export const commonMessages = {
   'common.show_all': 'Visa alla',
   'common.show_all_in': 'Visa allt inom {name}',
   'common.loading': 'Laddar…',
+  // Where an article has no picture (media/ProductImage.tsx).
+  'common.no_image': 'Bild saknas',
   'common.previous_page': 'Föregående',
   'common.next_page': 'Nästa',
   'common.page_of': 'Sida {page} av {pages}',

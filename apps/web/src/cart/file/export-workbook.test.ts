@@ -24,6 +24,7 @@ function item(
       variantSlug: articleNumber,
       ean: null,
       image: null,
+      picture: null,
       unit: 'st',
       orderMultiple: 1,
       discontinued: false,

@@ -5,8 +5,9 @@ import type { CartItemView, CartView, DeliveryMethod } from '@shop/schemas'
 import { Button, CloseIcon, cx, focusRing, IconButton, WarningIcon } from '@shop/ui'
 import { useId } from 'react'
 import { useArticleSlots } from '@/catalog/views/article-slots'
-import { LineImage, LineName } from '@/catalog/views/LineArticle'
+import { LineName } from '@/catalog/views/LineArticle'
 import { StockSignal, stockLevel } from '@/catalog/views/StockSignal'
+import { ProductImage } from '@/media/ProductImage'
 import { DELIVERY_NAMES } from '../delivery-names'
 import { useCart } from './cart-store'
 import { type ActionNotice, actionNotices, moveOptions, nameOf, unitOf } from './cart-view-model'
@@ -30,7 +31,7 @@ export function CartLine({ item, cart }: { item: CartItemView; cart: CartView })
       data-article-number={item.articleNumber}
       data-cart-item-id={item.cartItemId}
     >
-      <LineImage image={item.variant?.image ?? null} articleNumber={item.articleNumber} size={80} />
+      <ProductImage picture={item.variant?.picture ?? null} className="line-image" />
       <div className="min-w-0 space-y-1">
         <p className="font-semibold leading-snug">
           <LineName name={name} variantSlug={item.variant?.variantSlug ?? null} />

@@ -25,6 +25,7 @@ const added = {
     variantSlug: 'expanderbult',
     ean: null,
     image: null,
+    picture: null,
     unit: 'st',
     orderMultiple: 1,
     discontinued: false,

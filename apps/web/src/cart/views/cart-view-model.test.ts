@@ -27,6 +27,7 @@ function item(overrides: Partial<CartItemView> = {}, variant: Partial<NonNullabl
       variantSlug: 'regel-45x95',
       ean: null,
       image: null,
+      picture: null,
       unit: 'st',
       orderMultiple: 5,
       discontinued: false,

@@ -2,6 +2,7 @@
 
 import { ChevronLeftIcon, cx, focusRing } from '@shop/ui'
 import { useEffect, useSyncExternalStore } from 'react'
+import { ProductImage } from '@/media/ProductImage'
 import { Link } from '@/shell/Link'
 import { t } from '../views/product-texts'
 import { EMPTY_HISTORY, productHistory, type ViewedProduct } from './product-history'
@@ -15,10 +16,10 @@ const useHistory = () => useSyncExternalStore(subscribe, snapshot, serverSnapsho
 
 /** Records the product page being shown as the newest entry of the history. */
 export function RecordProductView({ product }: { product: ViewedProduct }) {
-  const { articleNumber, name, url, imageUrl } = product
+  const { articleNumber, name, url, picture } = product
   useEffect(() => {
-    productHistory.getState().recordView({ articleNumber, name, url, imageUrl })
-  }, [articleNumber, name, url, imageUrl])
+    productHistory.getState().recordView({ articleNumber, name, url, picture })
+  }, [articleNumber, name, url, picture])
   return null
 }
 
@@ -57,7 +58,8 @@ export function RecentlyViewed({ currentArticleNumber }: { currentArticleNumber:
                 focusRing,
               )}
             >
-              <img src={p.imageUrl} alt="" width={40} height={40} className="size-10 shrink-0 object-contain" />
+              {/* An entry kept before pictures came as attributes has none: it shows the box. */}
+              <ProductImage picture={p.picture ?? null} className="size-10 shrink-0 object-contain" />
               <span className="line-clamp-2">{p.name}</span>
             </Link>
           </li>

@@ -15,7 +15,7 @@ const product = (n: number): ViewedProduct => ({
   articleNumber: String(1000 + n),
   name: `Produkt ${n}`,
   url: `/produkt/produkt-${n}`,
-  imageUrl: `/placeholder/product/${1000 + n}.svg`,
+  picture: { src: `/media/produkt-${1000 + n}.jpg`, width: 800, height: 800 },
 })
 
 function memory(initial: Record<string, string> = {}): StateStorage & { data: Map<string, string> } {

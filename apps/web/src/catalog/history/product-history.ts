@@ -1,6 +1,7 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { guardedSessionStorage } from '@/browser/web-storage'
+import type { Picture } from '@/media/picture'
 import { isProductPath, PRODUCT_HISTORY_KEY } from './history-key'
 
 export { isProductPath, PRODUCT_HISTORY_KEY }
@@ -16,7 +17,8 @@ export interface ViewedProduct {
   articleNumber: string
   name: string
   url: string
-  imageUrl: string
+  /** The product page's picture as a thumbnail (media/picture.ts); null for an article without one. */
+  picture: Picture | null
 }
 
 export interface ProductHistoryState {

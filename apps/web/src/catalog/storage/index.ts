@@ -306,25 +306,6 @@ export async function articleExists(payload: Payload, articleNumber: string): Pr
   return totalDocs > 0
 }
 
-/** The key a placeholder picture names each catalog row by: an article number, a category slug, a store id. */
-const PICTURED = { variants: 'articleNumber', categories: 'slug', stores: 'storeId' } as const
-
-/** The stored name of the variant, category or store with that key; undefined when there is none. */
-export async function nameByKey(
-  payload: Payload,
-  collection: keyof typeof PICTURED,
-  key: string,
-): Promise<string | undefined> {
-  const { docs } = await payload.find({
-    collection,
-    where: { [PICTURED[collection]]: { equals: key } },
-    select: { name: true },
-    limit: 1,
-    depth: 0,
-  })
-  return docs[0]?.name
-}
-
 /** Variant row ids whose article number or EAN is exactly `code` (a search for a code). */
 export async function variantIdsByCode(payload: Payload, code: string): Promise<number[]> {
   const hits = await sqlRows<{ id: number }>(payload, 'SELECT id FROM variants WHERE article_number = ? OR ean = ?', [

@@ -1,5 +1,8 @@
 import { EmptyState } from '@shop/ui'
+import { ProductImage } from '@/media/ProductImage'
+import { pictureOf } from '@/media/picture'
 import { Link } from '@/shell/Link'
+import { OVERVIEW_SIZES } from './image-sizes'
 
 export interface OverviewItem {
   key: string | number
@@ -20,14 +23,9 @@ export function OverviewGrid({ items, emptyText }: { items: readonly OverviewIte
         <li key={item.key}>
           <article className="relative flex h-full flex-col overflow-hidden rounded-brand border border-text/10 bg-background">
             {item.imageUrl ? (
-              // biome-ignore lint/performance/noImgElement: campaign and range images are not in next/image's allowed hosts
-              <img
-                src={item.imageUrl}
-                alt=""
-                width={480}
-                height={240}
-                loading="lazy"
-                decoding="async"
+              // The field keeps an address and no measures: the box's own 2:1 stands in for them.
+              <ProductImage
+                picture={pictureOf({ assetUrl: item.imageUrl, assetWidth: 480, assetHeight: 240 }, OVERVIEW_SIZES)}
                 className="aspect-[2/1] w-full bg-surface object-cover"
               />
             ) : null}

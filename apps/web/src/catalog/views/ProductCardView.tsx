@@ -2,6 +2,8 @@
 
 import { Badge, buttonVariants, cx } from '@shop/ui'
 import type React from 'react'
+import { ProductImage } from '@/media/ProductImage'
+import type { Picture } from '@/media/picture'
 import { Link } from '@/shell/Link'
 import type { CatalogTile } from '../tiles'
 import { useArticleSlots } from './article-slots'
@@ -11,7 +13,8 @@ import { StockSignal, type StockSignalProps } from './StockSignal'
 
 /** The fields of a tile a card shows (ProductCard's cardOf makes them). */
 export interface ProductCardData
-  extends Pick<CatalogTile, 'articleNumber' | 'name' | 'url' | 'imageUrl' | 'unit' | 'orderMultiple'> {
+  extends Pick<CatalogTile, 'articleNumber' | 'name' | 'url' | 'unit' | 'orderMultiple'> {
+  picture: Picture | null
   discontinued?: true
   onlyStore?: true
   price: CompactPrice | null
@@ -22,8 +25,6 @@ export interface ProductCardData
 export interface ProductCardViewProps {
   card: ProductCardData
   headingLevel?: 'h2' | 'h3'
-  /** Above the fold (the first row of a listing): load the picture at once, it is the page's largest paint. */
-  eager?: boolean
   /** The tile's price and store stock when the browser fills them in (a page shared by many shoppers). */
   own?: ProductCardOwn
 }
@@ -37,21 +38,12 @@ export interface ProductCardOwn {
  * A product card's markup, rendered on the server and again from the card's fields when the page
  * hydrates: sent as elements, its markup would travel twice more in the RSC payload.
  */
-export function ProductCardView({ card, headingLevel = 'h3', eager = false, own }: ProductCardViewProps) {
+export function ProductCardView({ card, headingLevel = 'h3', own }: ProductCardViewProps) {
   const Heading = headingLevel
   const { ListActions, QuoteAction } = useArticleSlots()
   return (
     <article className="product-card" data-article-number={card.articleNumber}>
-      <img
-        src={card.imageUrl}
-        alt=""
-        width={240}
-        height={240}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
-        className="product-card-image"
-      />
+      <ProductImage picture={card.picture} className="product-card-image" />
       <ListActions
         articleNumber={card.articleNumber}
         name={card.name}

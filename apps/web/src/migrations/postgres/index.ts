@@ -12,6 +12,7 @@ import * as migration_20261124_131620_selected_products_popular from './20261124
 import * as migration_20261202_101553_session_claims from './20261202_101553_session_claims';
 import * as migration_20261202_135119_quote_own_price from './20261202_135119_quote_own_price';
 import * as migration_20261203_120731_media_library from './20261203_120731_media_library';
+import * as migration_20261206_224258_image_set_of_three_uploads from './20261206_224258_image_set_of_three_uploads';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261203_120731_media_library.up,
     down: migration_20261203_120731_media_library.down,
-    name: '20261203_120731_media_library'
+    name: '20261203_120731_media_library',
+  },
+  {
+    up: migration_20261206_224258_image_set_of_three_uploads.up,
+    down: migration_20261206_224258_image_set_of_three_uploads.down,
+    name: '20261206_224258_image_set_of_three_uploads'
   },
 ];

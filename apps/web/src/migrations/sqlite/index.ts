@@ -11,6 +11,7 @@ import * as migration_20261124_131559_selected_products_popular from './20261124
 import * as migration_20261202_101536_session_claims from './20261202_101536_session_claims';
 import * as migration_20261202_135138_quote_own_price from './20261202_135138_quote_own_price';
 import * as migration_20261203_115935_media_library from './20261203_115935_media_library';
+import * as migration_20261206_224220_image_set_of_three_uploads from './20261206_224220_image_set_of_three_uploads';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261203_115935_media_library.up,
     down: migration_20261203_115935_media_library.down,
-    name: '20261203_115935_media_library'
+    name: '20261203_115935_media_library',
+  },
+  {
+    up: migration_20261206_224220_image_set_of_three_uploads.up,
+    down: migration_20261206_224220_image_set_of_three_uploads.down,
+    name: '20261206_224220_image_set_of_three_uploads'
   },
 ];

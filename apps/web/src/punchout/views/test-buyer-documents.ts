@@ -1,6 +1,6 @@
 import 'server-only'
 import { t } from '@shop/i18n'
-import { escapeXml } from '@/media/placeholders'
+import { escapeXml } from '@/documents/xml'
 import type { CxmlTestRun, Received } from '../test-buyer'
 import { TEST_BUYER_PATH } from '../test-buyer'
 

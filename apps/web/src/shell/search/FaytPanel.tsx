@@ -5,6 +5,7 @@ import { cx, focusRing, SearchIcon } from '@shop/ui'
 import type React from 'react'
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { focusableIn } from '../../browser/focusable'
+import { ProductImage } from '../../media/ProductImage'
 import { Link } from '../Link'
 import { overlayStore, panelId } from '../overlays/overlay-store'
 import { normaliseTerm, searchHref } from './search-history'
@@ -107,13 +108,8 @@ export function FaytPanel({ query, open, labels, inputRef, onSearch }: FaytPanel
             return (
               <li key={product.articleNumber}>
                 <Link href={product.url} onClick={closePanel} className={linkClass}>
-                  {/* biome-ignore lint/performance/noImgElement: a 40 px thumbnail; catalog images are not in next/image's allowed hosts */}
-                  <img
-                    src={product.imageUrl}
-                    alt=""
-                    width={40}
-                    height={40}
-                    decoding="async"
+                  <ProductImage
+                    picture={product.picture}
                     className="size-10 shrink-0 rounded-brand bg-surface object-contain"
                   />
                   <span className="min-w-0 flex-1">

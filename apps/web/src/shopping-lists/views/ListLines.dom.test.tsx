@@ -35,6 +35,7 @@ const line: FavoriteItemView = {
     variantSlug: 'expanderbult',
     ean: null,
     image: null,
+    picture: null,
     unit: 'st',
     orderMultiple: 5,
   },

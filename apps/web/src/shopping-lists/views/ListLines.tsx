@@ -7,9 +7,10 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { DeliveryMethodSelect, useDeliveryChoice } from '@/cart/views/DeliveryMethodSelect'
 import { LineQuantity } from '@/cart/views/QuantityStepper'
-import { LineImage, LineName } from '@/catalog/views/LineArticle'
+import { LineName } from '@/catalog/views/LineArticle'
 import { StockSignal, stockLevel } from '@/catalog/views/StockSignal'
 import { FormAlert, type FormNotice } from '@/forms/fields'
+import { ProductImage } from '@/media/ProductImage'
 import { Heart } from './Heart'
 import { LineRefusals } from './LineRefusals'
 import { addLinesToCart } from './list-to-cart'
@@ -223,7 +224,7 @@ function ListTile({
         data-testid="list-line-select"
       />
       <div className="size-16 shrink-0">
-        <LineImage image={line.variant?.image ?? null} articleNumber={line.articleNumber} size={64} />
+        <ProductImage picture={line.variant?.picture ?? null} className="line-image" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <p className="text-base font-semibold leading-snug">

@@ -1,11 +1,9 @@
 import { contentSourceFor } from '@/content/source'
+import { escapeXml } from '@/documents/xml'
 import { requestBrand } from '@/request/brand'
 import { brandOrigin } from '@/request/origin'
 
 type Context = { params: Promise<{ brand: string }> }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Per-brand sitemap: the front page, store finder and store pages, retailers, and the public content. */
 export async function GET(_request: Request, { params }: Context) {

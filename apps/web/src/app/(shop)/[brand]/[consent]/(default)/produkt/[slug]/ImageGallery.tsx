@@ -2,10 +2,15 @@
 
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, cx, focusRing, IconButton } from '@shop/ui'
 import { useRef, useState } from 'react'
+import { ProductImage } from '@/media/ProductImage'
+import type { Picture } from '@/media/picture'
 import { t } from './texts'
 
 export interface GalleryImage {
-  url: string
+  /** On the page (the first one eager). */
+  picture: Picture
+  /** In the modal. */
+  large: Picture
   alt: string
 }
 
@@ -38,14 +43,7 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
         aria-label={t('product.gallery_open', { count })}
         aria-haspopup="dialog"
       >
-        <img
-          src={first.url}
-          alt={first.alt}
-          width={600}
-          height={600}
-          className="aspect-square w-full object-contain"
-          fetchPriority="high"
-        />
+        <ProductImage picture={first.picture} alt={first.alt} className="aspect-square w-full object-contain" />
       </button>
       <button
         type="button"
@@ -82,11 +80,9 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
           </IconButton>
         </div>
         <figure className="mt-3">
-          <img
-            src={current.url}
+          <ProductImage
+            picture={current.large}
             alt={current.alt}
-            width={800}
-            height={800}
             className="mx-auto aspect-square max-h-[70vh] w-full object-contain"
           />
           <figcaption className="mt-2 text-center text-sm text-muted" aria-live="polite">

@@ -5,7 +5,10 @@ import { LOGIN_PATH } from '@/accounts/constants'
 import { loginHrefFor } from '@/accounts/views/navigation'
 import { BackToResults, RecentlyViewed, RecordProductView } from '@/catalog/history/islands'
 import type { ProductPageData } from '@/catalog/product'
+import { GALLERY_SIZES, PICTOGRAM_SIZES, PRODUCT_SIZES, THUMBNAIL_SIZES } from '@/catalog/views/image-sizes'
 import { ProductCard } from '@/catalog/views/ProductCard'
+import { ProductImage } from '@/media/ProductImage'
+import { isPicture, pictureOf, primaryImage } from '@/media/picture'
 import { Link } from '@/shell/Link'
 import { PrintButton } from '@/shell/PrintButton'
 import { AddToListButton } from '@/shopping-lists/views/AddToListButton'
@@ -25,7 +28,13 @@ const sectionHeading = 'text-xl font-semibold'
  */
 export function ProductPageView({ data, parts }: { data: ProductPageData; parts: ShopperParts }) {
   const { variant, product, images } = data
-  const primary = images[0]?.assetUrl ?? `/placeholder/product/${variant.articleNumber}.svg`
+  // The first picture is the page's largest paint; the modal's are lazy, at its own width.
+  const pictures = images.flatMap((image, index) => {
+    const picture = pictureOf(image, PRODUCT_SIZES, { eager: index === 0 })
+    const large = pictureOf(image, GALLERY_SIZES)
+    const alt = image.assetLabel || t('product.image_alt', { name: variant.name })
+    return picture && large ? [{ picture, large, alt }] : []
+  })
 
   return (
     <article className={cx('mx-auto max-w-6xl px-4 py-6 print:max-w-none print:p-0', PRINT_SHELL)}>
@@ -35,7 +44,7 @@ export function ProductPageView({ data, parts }: { data: ProductPageData; parts:
           articleNumber: variant.articleNumber,
           name: variant.name,
           url: `/produkt/${variant.variantSlug}`,
-          imageUrl: primary,
+          picture: pictureOf(primaryImage(images), THUMBNAIL_SIZES),
         }}
       />
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
@@ -45,13 +54,11 @@ export function ProductPageView({ data, parts }: { data: ProductPageData; parts:
 
       <div className="mt-4 grid gap-8 md:grid-cols-2 print:grid-cols-[14rem_1fr] print:gap-6">
         <div className="md:sticky md:top-4 md:self-start">
-          <ImageGallery
-            name={variant.name}
-            images={(images.length ? images : [{ assetUrl: primary, assetLabel: variant.name }]).map((image) => ({
-              url: image.assetUrl,
-              alt: image.assetLabel || t('product.image_alt', { name: variant.name }),
-            }))}
-          />
+          {pictures.length ? (
+            <ImageGallery name={variant.name} images={pictures} />
+          ) : (
+            <ProductImage picture={null} className="aspect-square w-full rounded-brand text-base" />
+          )}
         </div>
 
         <div className="space-y-5">
@@ -341,13 +348,14 @@ function Warnings({ data }: { data: ProductPageData }) {
       <ul className="mt-3 space-y-3">
         {data.warnings.map((warning) => (
           <li key={warning.code} className="flex items-start gap-3">
-            <img
-              src={warning.assetUrl}
-              alt={t('product.warning_pictogram', { code: warning.code, description: warning.description })}
-              width={64}
-              height={64}
-              className="size-16 shrink-0"
-            />
+            {/* A square SVG whose JSON keeps no measures; without one the texts say it all. */}
+            {isPicture(warning) ? (
+              <ProductImage
+                picture={pictureOf({ assetUrl: warning.assetUrl, assetWidth: 64, assetHeight: 64 }, PICTOGRAM_SIZES)}
+                alt={t('product.warning_pictogram', { code: warning.code, description: warning.description })}
+                className="size-16 shrink-0"
+              />
+            ) : null}
             <div>
               <p className="font-semibold">{warning.description}</p>
               <p className="text-sm">{warning.detailedDescription}</p>
