@@ -40,7 +40,8 @@ const PLATFORM = [
 /** Same-site links of a brand's front page: its menus' categories, content pages, campaigns, products. */
 async function linkedPaths(request: APIRequestContext, brand: BrandId): Promise<string[]> {
   const html = await (await request.get(`${base}/`, { headers: { host: `${brand}.localhost:${PORT}` } })).text()
-  const paths = [...html.matchAll(/href="(\/(?!\/|_next)[^"#?]*)"/g)].map((match) => match[1] as string)
+  // Pages only: the brand font's preload link is a file outside the proxy, as /_next's are.
+  const paths = [...html.matchAll(/href="(\/(?!\/|_next|fonts\/)[^"#?]*)"/g)].map((match) => match[1] as string)
   return [...new Set(paths)].slice(0, 20)
 }
 

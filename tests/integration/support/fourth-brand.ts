@@ -33,7 +33,7 @@ export async function registryWithFourthBrand(): Promise<BrandRegistry> {
       isDefault: false,
       hostnames: ['fjallbygg.se', FOURTH_BRAND_HOST],
       origin: 'https://fjallbygg.se',
-      theme: { ...model.theme, logo: { wordmark: 'Fjällbygg', symbol: 'F' } },
+      theme: { ...model.theme, logo: { wordmark: 'Fjällbygg' } },
     }
     await writeFile(path.join(folder, 'brand.json'), JSON.stringify(brand, null, 2))
     await cp(path.join(TENANTS, 'nordbygg/routes.json'), path.join(folder, 'routes.json'))

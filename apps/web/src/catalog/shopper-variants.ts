@@ -2,7 +2,7 @@ import 'server-only'
 import { type BracketPrice, ok, type Price, type Result, type Shopper } from '@shop/commerce'
 import type { Payload } from 'payload'
 import { priceTablesFor } from './prices'
-import { type StockLocation, stockFor } from './stock'
+import { asShopperSees, type StockLocation, stockFor } from './stock'
 
 /** One article as this shopper sees it: the parts of a page that are theirs alone. */
 export interface ShopperVariant {
@@ -37,7 +37,9 @@ export async function shopperVariants(
     priceTablesFor(payload, unique, shopper),
     stockFor(payload, unique, { locationIds: [shopper.storeId], centralId }),
   ])
-  const storeStock = new Map(stock.map((entry) => [entry.articleNumber, entry.locations[0] as StockLocation]))
+  const storeStock = new Map(
+    stock.map((entry) => [entry.articleNumber, asShopperSees(entry.locations[0] as StockLocation, centralId)]),
+  )
   return ok({
     storeId: shopper.storeId,
     variants: unique.map((articleNumber) => ({

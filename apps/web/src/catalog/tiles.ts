@@ -5,7 +5,7 @@ import type { ImageJSON } from '../collections/shared/json'
 import { jsonColumn } from '../db/sql'
 import { primaryImage } from '../media/picture'
 import { pricesFor } from './prices'
-import { type StockLocation, stockFor } from './stock'
+import { asShopperSees, type StockLocation, stockFor } from './stock'
 import { tileVariantRows } from './storage'
 
 /**
@@ -68,7 +68,7 @@ export async function tilesFor(
         onlyStore: Boolean(variant.purchase_constraints_only_store),
         orderMultiple: Number(variant.purchase_constraints_order_multiple ?? 1),
         price: prices.get(articleNumber) ?? null,
-        storeStock: locations[0] as StockLocation,
+        storeStock: asShopperSees(locations[0] as StockLocation, centralId),
         centralStock: locations[1] as StockLocation,
       },
     ]

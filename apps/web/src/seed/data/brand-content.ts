@@ -100,6 +100,7 @@ const nordbygg: BrandContent = {
             linkUrl: '/kategorier/isolering',
             marketingId: 'nb-isolering',
             creative: 'isolering-20',
+            metaTitle: '20 % på lösull och skivor',
             image: image('banner', 'nordbygg-isolering', 'Isoleringsskivor på bygget', 800, 450),
           },
           {
@@ -111,6 +112,7 @@ const nordbygg: BrandContent = {
             linkUrl: '/kampanjer/verktygsveckor',
             marketingId: 'nb-verktyg',
             creative: 'verktyg-vinter',
+            metaTitle: 'Sladdlöst för kalla dagar',
             image: image('banner', 'nordbygg-verktyg', 'Skruvdragare och bits', 800, 450),
           },
         ],
@@ -393,6 +395,7 @@ const proffsbygget: BrandContent = {
             linkUrl: '/kampanjer/verktygsveckor',
             marketingId: 'pb-verktyg',
             creative: 'maskiner-netto',
+            metaTitle: 'Proffsmaskiner till nettopris',
             image: image('banner', 'proffsbygget-verktyg', 'Borrmaskin på en arbetsbänk', 800, 450),
           },
           {
@@ -404,6 +407,7 @@ const proffsbygget: BrandContent = {
             linkUrl: '/kategorier/skydd-och-arbetsklader',
             marketingId: 'pb-skydd',
             creative: 'skydd-laget',
+            metaTitle: 'Skydd för hela laget',
             image: image('banner', 'proffsbygget-skydd', 'Skyddshjälm och handskar', 800, 450),
           },
         ],
