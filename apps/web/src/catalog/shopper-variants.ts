@@ -35,10 +35,14 @@ export async function shopperVariants(
   const unique = [...new Set(articleNumbers)]
   const [tables, stock] = await Promise.all([
     priceTablesFor(payload, unique, shopper),
-    stockFor(payload, unique, { locationIds: [shopper.storeId], centralId }),
+    stockFor(payload, unique, { locationIds: [shopper.storeId, centralId], centralId }),
   ])
+  // The central row is read too: an article the catalog does not know has none there, and keeps the dash.
   const storeStock = new Map(
-    stock.map((entry) => [entry.articleNumber, asShopperSees(entry.locations[0] as StockLocation, centralId)]),
+    stock.map((entry) => {
+      const location = entry.locations[0] as StockLocation
+      return [entry.articleNumber, entry.stockType === null ? location : asShopperSees(location, centralId)]
+    }),
   )
   return ok({
     storeId: shopper.storeId,
